@@ -1,0 +1,83 @@
+# 安全综合预警平台 — the two front-door commands are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+VENV    := .venv
+PY      := $(VENV)/bin/python
+PORT    ?= 8000
+PG_URL  ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
+export PYTHONUNBUFFERED := 1
+
+.PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
+        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench clean
+
+## ---------- setup ----------
+install: install-backend install-frontend
+
+$(VENV)/.stamp: backend/pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e 'backend[dev]'
+	touch $@
+
+install-backend: $(VENV)/.stamp
+
+frontend/node_modules/.stamp: frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	touch $@
+
+install-frontend: frontend/node_modules/.stamp
+
+# Debian's Chromium for the browser flows (Playwright drives it through executable_path).
+install-browser:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk) ; \
+	fi
+
+build: install-frontend
+	cd frontend && npx vite build
+
+## ---------- run ----------
+run: install build
+	mkdir -p var
+	$(PY) -m sitesafe.cli serve --port $(PORT)
+
+## ---------- quality ----------
+lint: install
+	$(VENV)/bin/ruff check backend e2e bench
+	$(VENV)/bin/ruff format --check backend e2e bench
+	cd backend && ../$(VENV)/bin/mypy src/sitesafe/core src/sitesafe/crud
+	cd frontend && npx tsc -p tsconfig.json --noEmit
+	cd frontend && npx eslint src
+
+## ---------- services (PostgreSQL + Redis of this machine) ----------
+services:
+	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
+	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+	@redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log
+	@for i in $$(seq 1 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done
+
+## ---------- tests ----------
+test-backend-sqlite: install-backend
+	cd backend && ../$(PY) -m pytest
+
+test-backend-pg: install-backend services
+	cd backend && TEST_DATABASE_URL=$(PG_URL) TEST_REDIS_URL=redis://127.0.0.1:6379/15 ../$(PY) -m pytest
+
+test-backend: test-backend-sqlite test-backend-pg
+
+test-frontend: install-frontend
+	cd frontend && npx vitest run
+
+test-e2e: install install-browser build
+	$(PY) -m pytest e2e -q
+
+test: install install-browser lint test-backend test-frontend test-e2e
+
+## ---------- benchmarks ----------
+bench: install install-browser build
+	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)
+	$(PY) bench/run_all.py
+
+clean:
+	rm -rf var frontend/dist frontend/dist-bench

@@ -1,0 +1,1 @@
+"""Cross-cutting machinery: settings, database, ids, envelope, errors, security, access control, logging."""

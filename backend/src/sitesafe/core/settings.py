@@ -1,0 +1,62 @@
+"""Process settings, read once from the environment."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[4]
+DEFAULT_SECRET_KEY = "sitesafe-demo-secret-key-change-me-in-production"
+DEFAULT_UPLOAD_SUFFIXES = (
+    "jpg,jpeg,png,gif,bmp,webp,pdf,txt,csv,json,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,mp4,mp3"
+)
+
+
+class Settings(BaseSettings):
+    """Everything the process needs that is not stored in `sys_config`."""
+
+    model_config = SettingsConfigDict(env_file=None, extra="ignore", case_sensitive=True)
+
+    DATABASE_URL: str = ""
+    REDIS_URL: str = ""
+    SECRET_KEY: str = DEFAULT_SECRET_KEY
+    PORT: int = 8000
+    ENV: Literal["demo", "production"] = "demo"
+    DATA_DIR: str = "var"
+    STATIC_DIR: str = ""
+    TIMEZONE: str = "Asia/Shanghai"
+    SMS_LOG_FILE: str = ""
+    LOG_LEVEL: str = "INFO"
+    UPLOAD_MAX_BYTES: int = 10 * 1024 * 1024
+    UPLOAD_ALLOWED_SUFFIXES: str = DEFAULT_UPLOAD_SUFFIXES
+    PREFERENCES_MAX_BYTES: int = 8 * 1024
+
+    @model_validator(mode="after")
+    def _resolve(self) -> Settings:
+        if self.ENV == "production" and self.SECRET_KEY == DEFAULT_SECRET_KEY:
+            raise ValueError("ENV=production refuses the default SECRET_KEY: set SECRET_KEY")
+        if not self.DATABASE_URL:
+            self.DATABASE_URL = f"sqlite:///{self.data_dir / 'sitesafe.db'}"
+        if not self.STATIC_DIR:
+            self.STATIC_DIR = str(REPO_ROOT / "frontend" / "dist")
+        if not self.SMS_LOG_FILE:
+            self.SMS_LOG_FILE = str(self.data_dir / "sms.log")
+        return self
+
+    @property
+    def data_dir(self) -> Path:
+        path = Path(self.DATA_DIR)
+        return path if path.is_absolute() else REPO_ROOT / path
+
+    @property
+    def upload_suffixes(self) -> frozenset[str]:
+        return frozenset(s.strip().lower() for s in self.UPLOAD_ALLOWED_SUFFIXES.split(",") if s.strip())
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,60 @@
+"""Run-time parameters from `sys_config`, cached briefly in-process (one query per refresh)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, sessionmaker
+
+from sitesafe.modules.system.config.models import SysConfig
+
+CACHE_SECONDS = 5.0
+
+SESSION_EXPIRE = "SNOWY_SESSION_EXPIRE"
+TOKEN_EXPIRE = "SNOWY_TOKEN_EXPIRE"
+DEFAULT_PASSWORD = "SNOWY_DEFAULT_PASSWORD"
+CAPTCHA_OPEN = "SNOWY_CAPTCHA_OPEN"
+TENANT_OPEN = "SNOWY_TENANT_OPEN"
+REGISTER_OPEN = "SNOWY_REGISTER_OPEN"
+REGISTER_DEFAULT_ROLE = "SNOWY_REGISTER_DEFAULT_ROLE"
+LOGIN_LOCK_ACCOUNT_MAX = "SNOWY_LOGIN_LOCK_ACCOUNT_MAX"
+LOGIN_LOCK_IP_MAX = "SNOWY_LOGIN_LOCK_IP_MAX"
+LOGIN_LOCK_WINDOW = "SNOWY_LOGIN_LOCK_WINDOW"
+LOGIN_LOCK_MINUTES = "SNOWY_LOGIN_LOCK_MINUTES"
+
+
+class SysConfigCache:
+    def __init__(self, factory: sessionmaker[Session]) -> None:
+        self._factory = factory
+        self._lock = threading.Lock()
+        self._values: dict[str, str] = {}
+        self._loaded_at = -1.0
+
+    def invalidate(self) -> None:
+        self._loaded_at = -1.0
+
+    def _snapshot(self) -> dict[str, str]:
+        if self._loaded_at >= 0 and time.monotonic() - self._loaded_at < CACHE_SECONDS:
+            return self._values
+        with self._lock:
+            if self._loaded_at < 0 or time.monotonic() - self._loaded_at >= CACHE_SECONDS:
+                with self._factory() as db:
+                    rows = db.execute(select(SysConfig.code, SysConfig.value).where(SysConfig.status == 0))
+                    self._values = {code: value for code, value in rows}
+                self._loaded_at = time.monotonic()
+        return self._values
+
+    def get_str(self, code: str, default: str = "") -> str:
+        return self._snapshot().get(code, default)
+
+    def get_int(self, code: str, default: int) -> int:
+        try:
+            return int(self._snapshot().get(code, default))
+        except ValueError:
+            return default
+
+    def get_bool(self, code: str, default: bool = False) -> bool:
+        value = self._snapshot().get(code)
+        return default if value is None else value.strip().lower() in {"true", "1", "y", "yes"}

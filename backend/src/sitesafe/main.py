@@ -1,0 +1,136 @@
+"""Application factory: `create_app()`; `sitesafe.main:app` builds one from the environment."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Depends, FastAPI
+
+from sitesafe.core.access import guard
+from sitesafe.core.clock import Clock
+from sitesafe.core.context import AppContext
+from sitesafe.core.db import Database
+from sitesafe.core.docs import install_docs
+from sitesafe.core.handlers import install_handlers
+from sitesafe.core.logs import configure_logging
+from sitesafe.core.middleware import BodyLimitMiddleware, RequestContextMiddleware
+from sitesafe.core.oplog import OpLogMiddleware
+from sitesafe.core.sessions import make_session_store
+from sitesafe.core.settings import Settings, get_settings
+from sitesafe.core.spa import SpaRoute
+from sitesafe.core.sysconfig import SysConfigCache
+from sitesafe.core.timefmt import set_timezone
+from sitesafe.core.tokens import TokenCodec
+from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
+from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.site.project.router import router as project_router
+from sitesafe.modules.system.app.router import router as app_router
+from sitesafe.modules.system.auth.router import router as auth_router
+from sitesafe.modules.system.config.router import router as config_router
+from sitesafe.modules.system.dict.admin_router import data_router as dict_data_router
+from sitesafe.modules.system.dict.admin_router import type_router as dict_type_router
+from sitesafe.modules.system.dict.router import router as dict_router
+from sitesafe.modules.system.file.router import router as file_router
+from sitesafe.modules.system.file.storage import LocalFileStorage
+from sitesafe.modules.system.health.router import router as health_router
+from sitesafe.modules.system.log.router import router as log_router
+from sitesafe.modules.system.machine.router import router as machine_router
+from sitesafe.modules.system.menu.admin_router import router as menu_admin_router
+from sitesafe.modules.system.menu.router import router as menu_router
+from sitesafe.modules.system.org.router import router as org_router
+from sitesafe.modules.system.pos.router import router as pos_router
+from sitesafe.modules.system.role.router import router as role_router
+from sitesafe.modules.system.sms.provider import LoggingSmsProvider, SmsProvider
+from sitesafe.modules.system.sms.router import router as sms_router
+from sitesafe.modules.system.user.admin_router import router as user_admin_router
+from sitesafe.modules.system.user.router import router as user_router
+
+# Every module router, mounted under `/api` behind the access guard (hot routes first: matching is
+# in order).
+MODULE_ROUTERS: tuple[APIRouter, ...] = (
+    auth_router,
+    health_router,
+    sms_router,
+    menu_router,
+    dict_router,
+    file_router,
+    user_router,
+    machine_router,
+    project_router,
+    # system administration (the generic CRUD resources)
+    user_admin_router,
+    org_router,
+    pos_router,
+    role_router,
+    menu_admin_router,
+    app_router,
+    dict_type_router,
+    dict_data_router,
+    config_router,
+    form_design_router,
+    log_router,
+)
+MULTIPART_OVERHEAD = 1024 * 1024
+app: FastAPI  # built on first access, see `__getattr__`
+
+
+def include_api(app: FastAPI) -> None:
+    """Mounts every module router under `/api`, each behind the access guard."""
+    for router in MODULE_ROUTERS:
+        app.include_router(router, prefix="/api", dependencies=[Depends(guard)])
+
+
+def create_app(
+    settings: Settings | None = None, *, clock: Clock | None = None, sms: SmsProvider | None = None
+) -> FastAPI:
+    settings = settings or get_settings()
+    configure_logging(settings.LOG_LEVEL)
+    set_timezone(settings.TIMEZONE)
+    database = Database.connect(settings.DATABASE_URL)
+    ctx = AppContext(
+        settings=settings,
+        db=database,
+        clock=clock or Clock(),
+        tokens=TokenCodec(settings.SECRET_KEY),
+        sessions=make_session_store(settings.REDIS_URL, database.engine),
+        config=SysConfigCache(database.sessionmaker),
+    )
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        database.dispose()
+
+    app = FastAPI(
+        title="安全综合预警平台",
+        version="0.1.0",
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
+        lifespan=lifespan,
+    )
+    app.state.ctx = ctx
+    app.state.sms = sms or LoggingSmsProvider(settings.SMS_LOG_FILE)
+    app.state.storage = LocalFileStorage(settings.data_dir / "files")
+    install_handlers(app)
+    include_api(app)
+    install_docs(app)
+    static_dir = Path(settings.STATIC_DIR)
+    if (static_dir / "index.html").is_file():
+        app.router.routes.append(SpaRoute(static_dir))
+    app.add_middleware(OpLogMiddleware)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD)
+    app.add_middleware(RequestContextMiddleware)
+    return app
+
+
+def __getattr__(name: str) -> Any:
+    """`sitesafe.main:app` is built on first access, so importing this module has no side effects."""
+    if name == "app":
+        global app
+        app = create_app()
+        return app
+    raise AttributeError(name)

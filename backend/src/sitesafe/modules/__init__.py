@@ -1,0 +1,1 @@
+"""Domain modules, one package per resource (`system/user`, `site/project`, ...)."""

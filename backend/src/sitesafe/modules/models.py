@@ -1,0 +1,35 @@
+"""Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests)."""
+
+from sitesafe.modules.form import models as form_models
+from sitesafe.modules.site.project import models as project_models
+from sitesafe.modules.system.app import models as app_models
+from sitesafe.modules.system.auth import models as auth_models
+from sitesafe.modules.system.config import models as config_models
+from sitesafe.modules.system.dict import models as dict_models
+from sitesafe.modules.system.emp import models as emp_models
+from sitesafe.modules.system.file import models as file_models
+from sitesafe.modules.system.log import models as log_models
+from sitesafe.modules.system.menu import models as menu_models
+from sitesafe.modules.system.org import models as org_models
+from sitesafe.modules.system.pos import models as pos_models
+from sitesafe.modules.system.role import models as role_models
+from sitesafe.modules.system.sms import models as sms_models
+from sitesafe.modules.system.user import models as user_models
+
+ALL = (
+    app_models,
+    auth_models,
+    config_models,
+    dict_models,
+    emp_models,
+    form_models,
+    file_models,
+    log_models,
+    menu_models,
+    org_models,
+    pos_models,
+    project_models,
+    role_models,
+    sms_models,
+    user_models,
+)

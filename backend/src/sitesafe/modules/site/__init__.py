@@ -1,0 +1,1 @@
+"""Construction-site resources."""

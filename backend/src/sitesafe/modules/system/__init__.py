@@ -1,0 +1,1 @@
+"""System administration resources."""

@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, DateTime, Integer, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from sitesafe.core.db import Base, IdMixin
+
+
+class SysSession(Base):
+    """A server-side login session (used when sessions are not kept in Redis); `id` is the token's uuid."""
+
+    __tablename__ = "sys_session"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(BigInteger, index=True)
+    account: Mapped[str] = mapped_column(String(50))
+    create_time: Mapped[datetime] = mapped_column(DateTime)
+    last_access_time: Mapped[datetime] = mapped_column(DateTime, index=True)
+    ip: Mapped[str | None] = mapped_column(String(64))
+    browser: Mapped[str | None] = mapped_column(String(100))
+    os: Mapped[str | None] = mapped_column(String(100))
+
+
+class SysLoginAttempt(IdMixin, Base):
+    """Consecutive login failures of one account (`kind` account) or one address (`kind` ip)."""
+
+    __tablename__ = "sys_login_attempt"
+    __table_args__ = (UniqueConstraint("kind", "key"),)
+
+    kind: Mapped[str] = mapped_column(String(16))
+    key: Mapped[str] = mapped_column(String(128))
+    fail_count: Mapped[int] = mapped_column(Integer, default=0)
+    first_fail_time: Mapped[datetime | None] = mapped_column(DateTime)
+    locked_until: Mapped[datetime | None] = mapped_column(DateTime)

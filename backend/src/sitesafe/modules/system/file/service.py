@@ -1,0 +1,101 @@
+"""Uploads with size and type limits and generated names; lookups for preview and download."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import BinaryIO
+
+from PIL import Image, UnidentifiedImageError
+from sqlalchemy.orm import Session
+
+from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.ids import new_id
+from sitesafe.core.settings import Settings
+from sitesafe.modules.system.file.models import SysFileInfo
+from sitesafe.modules.system.file.storage import FileStorage
+
+DEFAULT_BUCKET = "defaultBucket"
+IMAGE_TYPES = {
+    "jpg": "image/jpeg",
+    "jpeg": "image/jpeg",
+    "png": "image/png",
+    "gif": "image/gif",
+    "bmp": "image/bmp",
+    "webp": "image/webp",
+}
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
+
+
+def sanitize_name(name: str | None) -> str:
+    """The client's file name reduced to a safe display name (no path, no control characters)."""
+    base = unicodedata.normalize("NFC", (name or "").replace("\\", "/").rsplit("/", 1)[-1])
+    cleaned = _UNSAFE.sub("_", base).strip(" .") or "file"
+    if len(cleaned) > 100:
+        stem, dot, suffix = cleaned.rpartition(".")
+        cleaned = (stem[: 99 - len(suffix)] + dot + suffix) if dot and len(suffix) < 20 else cleaned[:100]
+    return cleaned
+
+
+def suffix_of(name: str) -> str:
+    _, dot, suffix = name.rpartition(".")
+    return suffix.lower() if dot else ""
+
+
+def human_size(size: int) -> str:
+    value = float(size)
+    for unit in ("B", "KB", "MB", "GB"):
+        if value < 1024 or unit == "GB":
+            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.2f} {unit}"
+        value /= 1024
+    return f"{value:.2f} GB"
+
+
+def _check_image(source: BinaryIO) -> None:
+    try:
+        with Image.open(source) as image:
+            image.verify()
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+        raise AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, message="图片文件内容无效") from None
+    finally:
+        source.seek(0)
+
+
+def upload(
+    db: Session, storage: FileStorage, settings: Settings, source: BinaryIO, filename: str | None, size: int
+) -> int:
+    origin = sanitize_name(filename)
+    suffix = suffix_of(origin)
+    if not suffix or suffix not in settings.upload_suffixes:
+        raise AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED)
+    if size > settings.UPLOAD_MAX_BYTES:
+        raise AppError(ErrorCode.FILE_TOO_LARGE, limit=human_size(settings.UPLOAD_MAX_BYTES))
+    if size == 0:
+        raise AppError(ErrorCode.FILE_UPLOAD_ERROR, message="上传的文件为空")
+    if suffix in IMAGE_TYPES:
+        _check_image(source)
+    file_id = new_id()
+    object_name = f"{file_id}.{suffix}"
+    path = storage.save(DEFAULT_BUCKET, object_name, source)
+    db.add(
+        SysFileInfo(
+            id=file_id,
+            file_location=storage.location,
+            file_bucket=DEFAULT_BUCKET,
+            file_origin_name=origin,
+            file_suffix=suffix,
+            file_size_kb=(size + 1023) // 1024,
+            file_size_info=human_size(size),
+            file_object_name=object_name,
+            file_path=path,
+        )
+    )
+    db.commit()
+    return file_id
+
+
+def get_file(db: Session, file_id: int) -> SysFileInfo:
+    info = db.get(SysFileInfo, file_id)
+    if info is None:
+        raise AppError(ErrorCode.FILE_NOT_EXIST)
+    return info

@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import DateTime, SmallInteger, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from sitesafe.core.db import Base, IdMixin
+
+VIS_LOGIN = 1
+VIS_LOGOUT = 2
+
+
+class SysVisLog(IdMixin, Base):
+    """Visit log: one row per login attempt (visType 1) and logout (visType 2)."""
+
+    __tablename__ = "sys_vis_log"
+
+    name: Mapped[str] = mapped_column(String(50))
+    success: Mapped[str] = mapped_column(String(1))
+    message: Mapped[str | None] = mapped_column(Text)
+    ip: Mapped[str | None] = mapped_column(String(64))
+    location: Mapped[str | None] = mapped_column(String(255))
+    browser: Mapped[str | None] = mapped_column(String(100))
+    os: Mapped[str | None] = mapped_column(String(100))
+    vis_type: Mapped[int] = mapped_column(SmallInteger)
+    vis_time: Mapped[datetime] = mapped_column(DateTime, index=True)
+    account: Mapped[str | None] = mapped_column(String(50))
+
+
+class SysOpLog(IdMixin, Base):
+    """Operation log: one row per authenticated write request."""
+
+    __tablename__ = "sys_op_log"
+
+    name: Mapped[str | None] = mapped_column(String(100))
+    op_type: Mapped[int] = mapped_column(SmallInteger, default=0)
+    success: Mapped[str] = mapped_column(String(1))
+    message: Mapped[str | None] = mapped_column(Text)
+    ip: Mapped[str | None] = mapped_column(String(64))
+    location: Mapped[str | None] = mapped_column(String(255))
+    browser: Mapped[str | None] = mapped_column(String(100))
+    os: Mapped[str | None] = mapped_column(String(100))
+    url: Mapped[str | None] = mapped_column(String(500))
+    class_name: Mapped[str | None] = mapped_column(String(500))
+    method_name: Mapped[str | None] = mapped_column(String(500))
+    req_method: Mapped[str | None] = mapped_column(String(10))
+    param: Mapped[str | None] = mapped_column(Text)
+    result: Mapped[str | None] = mapped_column(Text)
+    op_time: Mapped[datetime] = mapped_column(DateTime, index=True)
+    account: Mapped[str | None] = mapped_column(String(50))

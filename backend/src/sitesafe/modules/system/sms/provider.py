@@ -1,0 +1,31 @@
+"""Where SMS messages go. The default provider writes them to a log file (no SMS gateway needed)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from datetime import datetime
+from pathlib import Path
+from typing import Protocol
+
+logger = logging.getLogger("sitesafe.sms")
+
+
+class SmsProvider(Protocol):
+    def send_code(self, mobile: str, code: str) -> None:
+        """Delivers a verification code; raises on failure."""
+
+
+class LoggingSmsProvider:
+    """Appends `<time> mobile=<mobile> code=<code>` to a file and logs the same line."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()
+
+    def send_code(self, mobile: str, code: str) -> None:
+        line = f"{datetime.now().isoformat(timespec='seconds')} mobile={mobile} code={code}"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._lock, self.path.open("a", encoding="utf-8") as out:
+            out.write(line + "\n")
+        logger.info("短信验证码已发送 %s", line)

@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Query, Request
+
+from sitesafe.core.access import PUBLIC
+from sitesafe.core.context import Ctx, DbSession
+from sitesafe.core.envelope import EnvelopeResponse, ok
+from sitesafe.core.routing import make_router
+from sitesafe.modules.system.sms.service import MOBILE_PATTERN, send_code
+
+router = make_router(tags=["短信验证码"])
+
+
+@router.get("/getSmsCaptcha", openapi_extra=PUBLIC)
+def get_sms_captcha(
+    request: Request,
+    ctx: Ctx,
+    db: DbSession,
+    mobile: Annotated[str, Query(pattern=MOBILE_PATTERN, title="手机号")],
+) -> EnvelopeResponse:
+    """发送短信验证码"""
+    send_code(db, request.app.state.sms, ctx.settings.SECRET_KEY, mobile, ctx.clock.now())
+    return ok(None)

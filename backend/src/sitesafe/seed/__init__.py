@@ -1,0 +1,1 @@
+"""Idempotent seed data: declarative tables (`data.py`, `menus.py`, `dicts.py`) applied by `runner.py`."""

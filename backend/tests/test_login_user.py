@@ -1,0 +1,263 @@
+"""getLoginUser, app switching and the data-scope computation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from helpers import call, login
+from sitesafe.modules.system.org.models import SysOrg
+from sitesafe.modules.system.role.models import SysRole, SysRoleDataScope
+from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUserRole
+
+LOGIN_USER_FIELDS = {
+    "id",
+    "account",
+    "nickName",
+    "name",
+    "avatar",
+    "birthday",
+    "sex",
+    "email",
+    "phone",
+    "tel",
+    "adminType",
+    "lastLoginIp",
+    "lastLoginTime",
+    "lastLoginAddress",
+    "lastLoginBrowser",
+    "lastLoginOs",
+    "loginEmpInfo",
+    "apps",
+    "roles",
+    "permissions",
+    "menus",
+    "dataScopes",
+    "tenants",
+    "preferences",
+}
+
+
+def test_demo_user_document(client: TestClient) -> None:
+    data = call(client, "GET", "/api/getLoginUser", login(client, "demo"))["data"]
+    assert set(data) == LOGIN_USER_FIELDS
+    assert (data["account"], data["name"], data["adminType"], data["phone"]) == (
+        "demo",
+        "演示用户",
+        2,
+        "13800000000",
+    )
+    assert isinstance(data["id"], str) and data["id"].isdigit()
+    assert data["lastLoginIp"] == "testclient"
+    emp = data["loginEmpInfo"]
+    assert (emp["orgName"], emp["jobNum"], emp["positions"]) == (
+        "华夏集团北京分公司",
+        "D001",
+        [{"posCode": "zjl", "posName": "总经理"}],
+    )
+    assert emp["extOrgPos"] == [] and isinstance(emp["orgId"], str)
+    assert data["apps"] == [
+        {"code": "system", "name": "系统应用", "active": True},
+        {"code": "site", "name": "现场管理", "active": False},
+    ]
+    assert [r["code"] for r in data["roles"]] == ["demo_role"]
+    assert set(data["permissions"]) == {
+        "sysMachine:query",
+        "machine",
+        "project:mine",
+        "mgr_user",
+        "sysUser:page",
+        "sysUser:detail",
+        "sysUser:export",
+        "sysOrg:tree",
+    }
+    assert {m["name"] for m in data["menus"]} == {
+        "sys_monitor_mgr",
+        "sys_monitor_mgr_machine_monitor",
+        "sys_mgr",
+        "sys_user_mgr",
+    }
+    machine = next(m for m in data["menus"] if m["name"] == "sys_monitor_mgr_machine_monitor")
+    parent = next(m for m in data["menus"] if m["name"] == "sys_monitor_mgr")
+    assert machine == {
+        "id": machine["id"],
+        "pid": parent["id"],
+        "name": "sys_monitor_mgr_machine_monitor",
+        "component": "system/machine/index",
+        "redirect": None,
+        "path": "/machine",
+        "hidden": False,
+        "meta": {"title": "服务监控", "icon": None, "show": True, "target": None, "link": None},
+    }
+    assert (
+        parent["pid"] == "0"
+        and parent["component"] == "PageView"
+        and parent["meta"]["icon"] == "deployment-unit"
+    )
+    assert data["tenants"] is None and data["preferences"] == {}
+
+
+def test_super_admin_document(client: TestClient) -> None:
+    data = call(client, "GET", "/api/getLoginUser", login(client, "superAdmin"))["data"]
+    assert data["adminType"] == 1 and data["permissions"] == [] and data["roles"] == []
+    assert data["loginEmpInfo"] == {
+        "jobNum": None,
+        "orgId": None,
+        "orgName": None,
+        "extOrgPos": [],
+        "positions": [],
+    }
+    assert [a["code"] for a in data["apps"]] == ["system", "site"]
+    names = {m["name"] for m in data["menus"]}
+    assert names == {
+        "sys_monitor_mgr",
+        "sys_monitor_mgr_machine_monitor",
+        "system_tools",
+        "sys_swagger_mgr",
+        "system_tools_config",
+        "sys_dict_mgr",
+        "sys_mgr",
+        "sys_user_mgr",
+        "sys_org_mgr",
+        "sys_pos_mgr",
+        "auth_manager",
+        "sys_app_mgr",
+        "sys_menu_mgr",
+        "sys_role_mgr",
+        "form_mgr",
+        "form_design_mgr",
+        "sys_log_mgr",
+        "sys_log_mgr_vis_log",
+        "sys_log_mgr_op_log",
+    }
+    swagger = next(m for m in data["menus"] if m["name"] == "sys_swagger_mgr")
+    assert (swagger["component"], swagger["path"], swagger["meta"]["link"]) == (
+        "Iframe",
+        "/swagger",
+        "/api/docs",
+    )
+
+
+def test_change_app(client: TestClient) -> None:
+    demo = login(client, "demo")
+    site = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "site"})["data"]
+    assert {m["name"] for m in site} == {"site_project_mgr", "site_project_mine"}
+    mine = next(m for m in site if m["name"] == "site_project_mine")
+    assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")
+    unknown = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "nope"})
+    assert (unknown["code"], unknown["message"]) == (2011001, "应用不存在")
+    empty = call(client, "POST", "/api/sysMenu/change", demo, json={})
+    assert (empty["code"], empty["message"]) == (1012001, "应用编码不能为空")
+
+
+def test_preferences_round_trip(client: TestClient) -> None:
+    token = login(client, "demo")
+    layout = {"navTheme": "light", "layout": "topmenu", "multiTab": True}
+    assert call(
+        client, "POST", "/api/sysUser/updatePreferences", token, json={"layout": layout, "projectId": None}
+    )["success"]
+    notify = {"accountPassword": True, "systemMessage": False, "todoTask": True}
+    assert call(
+        client,
+        "POST",
+        "/api/sysUser/updatePreferences",
+        token,
+        json={"preferences": {"notification": notify}},
+    )["success"]
+    stored = call(client, "GET", "/api/getLoginUser", token)["data"]["preferences"]
+    assert stored == {"layout": layout, "notification": notify}
+    huge = call(client, "POST", "/api/sysUser/updatePreferences", token, json={"layout": {"x": "y" * 9000}})
+    assert (huge["code"], huge["message"]) == (1012001, "偏好设置内容过大")
+    not_object = call(client, "POST", "/api/sysUser/updatePreferences", token, json=["a"])
+    assert not_object["code"] == 1012001
+
+
+def _org_ids(db: Session, *codes: str) -> list[str]:
+    rows = db.execute(select(SysOrg.id).where(SysOrg.code.in_(codes))).scalars()
+    return sorted(str(i) for i in rows)
+
+
+@pytest.mark.parametrize(
+    ("scope_type", "expected_codes"),
+    [
+        (1, ("hxjt", "hxjt_bj", "hxjt_bj_yfb", "hxjt_bj_qhb", "hxjt_cd", "hxjt_cd_scb", "hxjt_cd_cwb")),
+        (2, ("hxjt_bj", "hxjt_bj_yfb", "hxjt_bj_qhb")),
+        (3, ("hxjt_bj",)),
+        (4, ()),
+        (5, ("hxjt_cd_scb", "hxjt_cd_cwb")),
+    ],
+)
+def test_data_scopes_of_each_type(
+    client: TestClient,
+    db: Session,
+    make_user: Callable[..., SysUser],
+    scope_type: int,
+    expected_codes: tuple[str, ...],
+) -> None:
+    user = make_user(org="hxjt_bj")
+    role = SysRole(
+        name=f"范围{scope_type}",
+        code=f"scope{scope_type}_{user.id}",
+        data_scope_type=scope_type,
+        sort=1,
+        status=0,
+    )
+    db.add(role)
+    db.flush()
+    db.add(SysUserRole(user_id=user.id, role_id=role.id))
+    if scope_type == 5:
+        for org_id in _org_ids(db, "hxjt_cd_scb", "hxjt_cd_cwb"):
+            db.add(SysRoleDataScope(role_id=role.id, org_id=int(org_id)))
+    db.commit()
+    scopes = call(client, "GET", "/api/getLoginUser", login(client, user.account))["data"]["dataScopes"]
+    assert sorted(scopes) == _org_ids(db, *expected_codes)
+
+
+def test_data_scopes_union_user_grants_and_broadest_role(
+    client: TestClient, db: Session, make_user: Callable[..., SysUser]
+) -> None:
+    user = make_user(org="hxjt_bj_yfb")
+    narrow = SysRole(name="本人", code=f"self_{user.id}", data_scope_type=4, sort=1, status=0)
+    wide = SysRole(name="本部门", code=f"dept_{user.id}", data_scope_type=3, sort=2, status=0)
+    db.add_all([narrow, wide])
+    db.flush()
+    db.add_all(
+        [SysUserRole(user_id=user.id, role_id=narrow.id), SysUserRole(user_id=user.id, role_id=wide.id)]
+    )
+    db.add(SysUserDataScope(user_id=user.id, org_id=int(_org_ids(db, "hxjt_cd")[0])))
+    db.commit()
+    scopes = call(client, "GET", "/api/getLoginUser", login(client, user.account))["data"]["dataScopes"]
+    assert sorted(scopes) == _org_ids(db, "hxjt_bj_yfb", "hxjt_cd")
+
+
+def test_user_without_grants_gets_no_apps_and_no_menus(
+    client: TestClient, make_user: Callable[..., SysUser]
+) -> None:
+    data = call(client, "GET", "/api/getLoginUser", login(client, make_user().account))["data"]
+    assert (data["apps"], data["menus"], data["permissions"], data["dataScopes"]) == ([], [], [], [])
+
+
+def test_profile_changes_show_on_the_next_request(client: TestClient) -> None:
+    token = login(client, "demo")
+    before = call(client, "GET", "/api/getLoginUser", token)["data"]
+    body = {
+        "nickName": "小演",
+        "birthday": "1990-05-06",
+        "sex": 2,
+        "email": "demo@example.com",
+        "tel": "010-1234",
+    }
+    assert call(client, "POST", "/api/sysUser/updateInfo", token, json=body)["success"]
+    after = call(client, "GET", "/api/getLoginUser", token)["data"]
+    assert (after["nickName"], after["birthday"], after["sex"], after["email"]) == (
+        "小演",
+        "1990-05-06",
+        2,
+        "demo@example.com",
+    )
+    restore = {k: before[k] for k in ("nickName", "birthday", "email", "tel")} | {"sex": before["sex"]}
+    assert call(client, "POST", "/api/sysUser/updateInfo", token, json=restore)["success"]

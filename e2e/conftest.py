@@ -1,0 +1,43 @@
+"""Browser flows: the console started as `make run` starts it, driven in Debian's Chromium."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from harness import CHROMIUM, CHROMIUM_ARGS, Server, running_server
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with running_server(tmp_path_factory.mktemp("console-data")) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="session")
+def pw() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(pw: Playwright) -> Iterator[Browser]:
+    b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    yield b
+    b.close()
+
+
+@pytest.fixture()
+def context(browser: Browser, server: Server) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(
+        base_url=server.base_url, viewport={"width": 1440, "height": 900}, locale="zh-CN"
+    )
+    ctx.set_default_timeout(15_000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture()
+def page(context: BrowserContext) -> Page:
+    return context.new_page()

@@ -1,0 +1,74 @@
+"""Steps a user takes that several flows share."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+
+from harness import Server
+from playwright.sync_api import Page, expect
+
+
+def login(page: Page, account: str, password: str) -> None:
+    """Sign in through the login form and wait for the console shell."""
+    page.goto("/user/login")
+    page.locator("#account").fill(account)
+    page.locator("#password").fill(password)
+    page.locator("button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/welcome"))
+    page.get_by_test_id("side-menu").wait_for()
+    # the welcome notification comes after 1 s in the top-right corner; a user closes it before
+    # reaching for the user menu under it
+    note = page.locator(".ant-notification-notice").filter(has_text="欢迎")
+    note.wait_for()
+    note.locator(".ant-notification-notice-close").click()
+    note.wait_for(state="detached")
+
+
+def open_menu(page: Page, *titles: str) -> None:
+    """Click through the side menu: a group title, then the item title."""
+    menu = page.get_by_test_id("side-menu")
+    for i, title in enumerate(titles):
+        item = menu.get_by_text(title, exact=True)
+        if i < len(titles) - 1:
+            # open the submenu only when its child is not visible yet
+            child = menu.get_by_text(titles[i + 1], exact=True)
+            if not child.is_visible():
+                item.click()
+        else:
+            item.click()
+
+
+def open_user_menu_item(page: Page, label: str) -> None:
+    page.get_by_test_id("user-menu").hover()
+    page.get_by_role("menuitem", name=label).click()
+
+
+def logout(page: Page) -> None:
+    open_user_menu_item(page, "退出登录")
+    expect(page.get_by_text("真的要注销登录吗 ?")).to_be_visible()
+    page.get_by_role("button", name="确定").click()
+    page.wait_for_url(re.compile(r"/user/login"), wait_until="load")
+    expect(page.locator("#account")).to_be_visible()
+
+
+def register_via_api(server: Server, account: str, phone: str, password: str) -> None:
+    """Setup for a flow that changes a user: a user of its own, registered the way the register page does."""
+    _call(server, "GET", f"/api/getSmsCaptcha?mobile={phone}")
+    code = server.last_sms_code(phone)
+    body = {"account": account, "password": password, "phone": phone, "smsCode": code}
+    res = _call(server, "POST", "/api/user/register", body)
+    assert res["success"], res
+
+
+def _call(server: Server, method: str, path: str, body: dict[str, str] | None = None) -> dict[str, object]:
+    req = urllib.request.Request(
+        server.base_url + path,
+        method=method,
+        data=json.dumps(body).encode() if body is not None else None,
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(req) as resp:
+        result: dict[str, object] = json.load(resp)
+    return result

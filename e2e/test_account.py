@@ -1,0 +1,94 @@
+"""Account pages against the server: profile, password, SMS sign-in, registration, preferences."""
+
+from __future__ import annotations
+
+import re
+
+from harness import Server
+from playwright.sync_api import Page, expect
+from steps import login, logout, open_user_menu_item, register_via_api
+
+
+def test_edit_profile_is_saved_on_the_server(page: Page, server: Server) -> None:
+    register_via_api(server, "profile01", "13900000011", "Profile#1")
+    login(page, "profile01", "Profile#1")
+    open_user_menu_item(page, "账户设置")
+    expect(page).to_have_url(re.compile(r"/account/settings/base"))
+    nick = page.get_by_placeholder("给自己起个昵称吧")
+    nick.fill("工地老王")
+    page.get_by_role("button", name="更新基本信息").click()
+    expect(page.get_by_text("个人信息更新成功")).to_be_visible()
+    page.reload()
+    expect(page.get_by_placeholder("给自己起个昵称吧")).to_have_value("工地老王")
+
+
+def test_bad_email_is_refused_in_the_form(page: Page) -> None:
+    login(page, "demo", "123456")
+    page.goto("/account/settings/base")
+    page.get_by_placeholder("请输入电子邮件地址").fill("not-an-email")
+    page.get_by_role("button", name="更新基本信息").click()
+    expect(page.get_by_text("请输入正确的邮箱号！")).to_be_visible()
+
+
+def test_change_password_then_sign_in_with_the_new_one(page: Page, server: Server) -> None:
+    # a user of its own so other flows keep the seeded password
+    register_via_api(server, "pwduser01", "13900000001", "OldPass#1")
+    login(page, "pwduser01", "OldPass#1")
+    page.goto("/account/settings/security")
+    page.get_by_text("修改", exact=True).first.click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_placeholder("请输入原密码").fill("OldPass#1")
+    dialog.get_by_placeholder("请输入新密码").fill("NewPass#2")
+    dialog.get_by_placeholder("请再次输入新密码").fill("NewPass#2")
+    dialog.get_by_role("button", name="确定").click()
+    expect(page.get_by_text("修改成功")).to_be_visible()
+    logout(page)
+    page.locator("#account").fill("pwduser01")
+    page.locator("#password").fill("OldPass#1")
+    page.locator("button[type=submit]").click()
+    expect(page.get_by_role("alert")).to_contain_text("账号或密码错误")
+    login(page, "pwduser01", "NewPass#2")
+
+
+def test_sign_in_with_mobile_and_sms_code(page: Page, server: Server) -> None:
+    page.goto("/user/login")
+    page.get_by_role("tab", name="手机号登录").click()
+    page.locator("#mobile").fill("13800000000")
+    page.get_by_role("button", name="获取验证码").click()
+    expect(page.get_by_role("button", name=re.compile(r"\d+ s"))).to_be_visible()
+    code = server.last_sms_code("13800000000")
+    page.locator("#smsCode").fill(code)
+    page.locator("button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/welcome"))
+    expect(page.get_by_test_id("user-menu")).to_contain_text("演示用户")
+
+
+def _register(page: Page, server: Server, account: str, phone: str, password: str) -> None:
+    expect(page.get_by_role("heading", name="注册")).to_be_visible()
+    page.get_by_placeholder("账号").fill(account)
+    page.get_by_placeholder("至少6位密码，区分大小写").fill(password)
+    page.get_by_placeholder("确认密码").fill(password)
+    page.get_by_placeholder("11 位手机号").fill(phone)
+    page.get_by_role("button", name="获取验证码").click()
+    page.get_by_placeholder("验证码").fill(server.last_sms_code(phone))
+    page.get_by_role("button", name="注册", exact=True).click()
+    expect(page.get_by_text(f"你的账户：{account} 注册成功")).to_be_visible()
+
+
+def test_register_a_new_account_and_sign_in(page: Page, server: Server) -> None:
+    page.goto("/user/login")
+    page.get_by_text("注册账户").click()
+    _register(page, server, "newworker7", "13900000007", "Worker#77")
+    login(page, "newworker7", "Worker#77")
+
+
+def test_layout_preference_persists(page: Page) -> None:
+    login(page, "superAdmin", "123456")
+    page.get_by_test_id("settings-handle").click()
+    page.get_by_text("色弱模式").locator("xpath=ancestor::*[.//button[@role='switch']][1]").get_by_role(
+        "switch"
+    ).click()
+    page.reload()
+    page.get_by_test_id("side-menu").wait_for()
+    stored = page.evaluate("localStorage.getItem('pro__DEFAULT_COLOR_WEAK')")
+    assert stored is not None and "true" in stored

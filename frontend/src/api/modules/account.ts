@@ -1,0 +1,44 @@
+import { BASE_URL, http } from '@/api/http';
+
+export interface UpdateInfoParams {
+  id: string;
+  nickName: string | null;
+  /** yyyy-MM-dd */
+  birthday: string | null;
+  sex: number;
+  email: string | null;
+  phone: string | null;
+  tel: string | null;
+}
+
+export interface NotificationPrefs {
+  accountPassword: boolean;
+  systemMessage: boolean;
+  todoTask: boolean;
+}
+
+export interface PreferencesParams {
+  layout?: Record<string, unknown>;
+  notification?: NotificationPrefs;
+}
+
+export const updateInfo = (body: UpdateInfoParams) => http.post<null>('/sysUser/updateInfo', body);
+
+export const updatePwd = (body: { id: string; password: string; newPassword: string }) =>
+  http.post<null>('/sysUser/updatePwd', body);
+
+export const updateAvatar = (body: { id: string; avatar: string }) => http.post<null>('/sysUser/updateAvatar', body);
+
+/** Uploads one file; data is the new file id. */
+export function uploadFile(file: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return http.upload<string>('/sysFileInfo/upload', form);
+}
+
+/** Address of an uploaded image (preview is public, so it can be an <img> source; same origin, so canvases may read it). */
+export const previewUrl = (id: string) => `${BASE_URL}/sysFileInfo/preview?id=${encodeURIComponent(id)}`;
+
+export const updatePreferences = (body: PreferencesParams) => http.post<null>('/sysUser/updatePreferences', body);
+
+export const bindPhone = (body: { phone: string; code: string }) => http.post<null>('/sysUser/bindPhone', body);

@@ -1,0 +1,40 @@
+import { http } from '@/api/http';
+import type { DictNode, LoginUser } from '@/api/types';
+
+export interface AccountLogin {
+  account: string;
+  password: string;
+  tenantCode?: string;
+  rememberMe?: boolean;
+}
+
+export interface MobileLogin {
+  mobile: string;
+  smsCode: string;
+  tenantCode?: string;
+  rememberMe?: boolean;
+}
+
+export interface RegisterParams {
+  account: string;
+  password: string;
+  phone: string;
+  smsCode: string;
+  email?: string;
+}
+
+/** POST /login; data is the token. */
+export const login = (body: AccountLogin | MobileLogin) => http.post<string>('/login', body);
+
+/** Sends an SMS code to `mobile` (the code never comes back in the response). */
+export const getSmsCaptcha = (mobile: string) => http.get<unknown>('/getSmsCaptcha', { mobile });
+
+export const getCaptchaOpen = () => http.get<boolean>('/getCaptchaOpen');
+export const getTenantOpen = () => http.get<boolean>('/getTenantOpen');
+export const getRegisterOpen = () => http.get<boolean>('/getRegisterOpen');
+
+export const register = (body: RegisterParams) => http.post<unknown>('/user/register', body);
+
+export const getLoginUser = () => http.get<LoginUser>('/getLoginUser');
+
+export const getDictTree = () => http.get<DictNode[]>('/sysDictType/tree');

@@ -1,0 +1,10 @@
+/** Button permission rule (spec 6): super admin (adminType 1) passes; others need the code. */
+export interface PermSubject {
+  adminType: number | string | null | undefined;
+  permissions: readonly string[] | null | undefined;
+}
+
+export function hasPerm(subject: PermSubject, code: string): boolean {
+  if (String(subject.adminType) === '1') return true;
+  return (subject.permissions ?? []).includes(code);
+}

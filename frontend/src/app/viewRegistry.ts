@@ -1,0 +1,84 @@
+/**
+ * Menu `component` strings -> lazily loaded views. Every page is its own chunk; a string nobody
+ * registered renders the 404 exception page.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const loaders = new Map<string, Loader>();
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function registerView(name: string, loader: Loader): void {
+  loaders.set(name, loader);
+  cache.delete(name);
+}
+
+export function hasView(name: string): boolean {
+  return loaders.has(name);
+}
+
+export const NOT_FOUND_VIEW = '404';
+
+/** The lazy component of a registered view; unknown names give the 404 page. */
+export function getView(name: string | null | undefined): LazyExoticComponent<ComponentType> {
+  const key = name && loaders.has(name) ? name : NOT_FOUND_VIEW;
+  let view = cache.get(key);
+  if (!view) {
+    view = lazy(loaders.get(key)!);
+    cache.set(key, view);
+  }
+  return view;
+}
+
+const E403: Loader = () => import('@/modules/exception/E403');
+const E404: Loader = () => import('@/modules/exception/E404');
+const E500: Loader = () => import('@/modules/exception/E500');
+const welcome: Loader = () => import('@/modules/system/index/Welcome');
+
+const BUILT_IN: Record<string, Loader> = {
+  PageView: () => import('./views/PageView'),
+  RouteView: () => import('./views/RouteView'),
+  Iframe: () => import('./views/Iframe'),
+  Console: welcome,
+  'system/index/welcome': welcome,
+  'system/machine/index': () => import('@/modules/system/machine/index'),
+  'site/project/mine': () => import('@/modules/site/project/Mine'),
+  'system/user/index': () => import('@/modules/system/user/index'),
+  'system/role/index': () => import('@/modules/system/role/index'),
+  'system/menu/index': () => import('@/modules/system/menu/index'),
+  'system/org/index': () => import('@/modules/system/org/index'),
+  'system/pos/index': () => import('@/modules/system/pos/index'),
+  'system/app/index': () => import('@/modules/system/app/index'),
+  'system/dict/index': () => import('@/modules/system/dict/index'),
+  'system/config/index': () => import('@/modules/system/config/index'),
+  'system/formDesign/index': () => import('@/modules/system/formDesign/index'),
+  'system/log/oplog': () => import('@/modules/system/log/oplog'),
+  'system/log/vislog': () => import('@/modules/system/log/vislog'),
+  '403': E403,
+  '404': E404,
+  '500': E500,
+  'exception/403': E403,
+  'exception/404': E404,
+  'exception/500': E500,
+  'system/exception/403': E403,
+  'system/exception/404': E404,
+  'system/exception/500': E500,
+  AccountCenter: () => import('@/modules/account/center/index'),
+  AccountSettings: () => import('@/modules/account/settings/index'),
+  BaseSettings: () => import('@/modules/account/settings/Base'),
+  SecuritySettings: () => import('@/modules/account/settings/Security'),
+  CustomSettings: () => import('@/modules/account/settings/Custom'),
+  BindingSettings: () => import('@/modules/account/settings/Binding'),
+  NotificationSettings: () => import('@/modules/account/settings/Notification'),
+};
+
+for (const [name, loader] of Object.entries(BUILT_IN)) registerView(name, loader);
+
+/** Public (signed-out) pages. */
+export const PublicViews = {
+  Login: lazy(() => import('@/modules/user/Login')),
+  Register: lazy(() => import('@/modules/user/Register')),
+  RegisterResult: lazy(() => import('@/modules/user/RegisterResult')),
+  E404: lazy(E404),
+};

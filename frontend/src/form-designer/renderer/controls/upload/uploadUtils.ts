@@ -1,0 +1,59 @@
+import type { RenderEnv } from '../../../registry/types';
+import { parseJsonObject } from '../../../schema/values';
+import { str } from '../util';
+
+/** k-form-design's demo endpoints: designs saved with them mean "no real action configured". */
+const DEMO_ACTIONS = /^https?:\/\/cdn\.kcz66\.com\//;
+
+/** The node's action unless empty or a k-form demo URL, else the console's default upload URL. */
+export function resolveAction(options: Record<string, unknown>, env: RenderEnv): string {
+  const own = str(options.action).trim();
+  if (own && !DEMO_ACTIONS.test(own)) return own;
+  return env.uploadAction ?? own;
+}
+
+export function uploadHeaders(options: Record<string, unknown>, env: RenderEnv): Record<string, string> {
+  const own = options.headers && typeof options.headers === 'object' ? (options.headers as Record<string, unknown>) : {};
+  const out: Record<string, string> = { ...(env.uploadHeaders?.() ?? {}) };
+  for (const [k, v] of Object.entries(own)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** Extra multipart fields from the `data` option (invalid JSON → {}). */
+export function uploadData(options: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(parseJsonObject(options.data))) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  return out;
+}
+
+export interface UploadOutcome {
+  ok: boolean;
+  fileId?: string;
+  url?: string;
+}
+
+/**
+ * Accepts both response contracts: k-form-design's `{code: 0, data: {fileId, url}}` and the console's
+ * envelope `{success: true, data: "<fileId>"}` (or data `{fileId|id, url}`).
+ */
+export function parseUploadResponse(response: unknown, env: Pick<RenderEnv, 'fileUrl'>): UploadOutcome {
+  if (!response || typeof response !== 'object') return { ok: false };
+  const r = response as Record<string, unknown>;
+  const ok = r.code === 0 || r.code === '0' || r.success === true;
+  if (!ok) return { ok: false };
+  const data = r.data;
+  if (typeof data === 'string' || typeof data === 'number') {
+    const fileId = String(data);
+    return { ok: true, fileId, url: env.fileUrl?.(fileId) ?? '' };
+  }
+  if (data && typeof data === 'object') {
+    const d = data as Record<string, unknown>;
+    const id = d.fileId ?? d.id;
+    const fileId = id === undefined || id === null ? undefined : String(id);
+    const url = typeof d.url === 'string' && d.url ? d.url : fileId ? (env.fileUrl?.(fileId) ?? '') : '';
+    return { ok: true, fileId, url };
+  }
+  return { ok: true, url: '' };
+}
+
+export const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'];

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function E404() {
+  return <ExceptionPage code={404} />;
+}

@@ -1,0 +1,52 @@
+/** Texts of 日志管理 (system/log/oplog, system/log/vislog). */
+export const T = {
+  opTitle: '操作日志',
+  visTitle: '访问日志',
+  name: '日志名称',
+  opType: '操作类型',
+  visType: '访问类型',
+  success: '是否成功',
+  yes: '成功',
+  no: '失败',
+  message: '具体消息',
+  ip: 'IP',
+  location: '地址',
+  browser: '浏览器',
+  os: '操作系统',
+  url: '请求地址',
+  className: '类名称',
+  methodName: '方法名称',
+  reqMethod: '请求方式',
+  param: '请求参数',
+  result: '返回结果',
+  opTime: '操作时间',
+  visTime: '访问时间',
+  account: '操作人',
+  timeRange: '时间范围',
+  clear: '清空日志',
+  confirmClear: '确定要清空全部日志吗？',
+  cleared: '日志已清空',
+  failed: (message: string) => `操作失败：${message}`,
+} as const;
+
+export const OP_TYPES = [
+  { value: 0, label: '其它' },
+  { value: 1, label: '增加' },
+  { value: 2, label: '删除' },
+  { value: 3, label: '编辑' },
+  { value: 4, label: '更新' },
+  { value: 5, label: '查询' },
+  { value: 6, label: '详情' },
+  { value: 7, label: '树' },
+  { value: 8, label: '导入' },
+  { value: 9, label: '导出' },
+  { value: 10, label: '授权' },
+  { value: 11, label: '强退' },
+  { value: 12, label: '清空' },
+  { value: 13, label: '修改状态' },
+];
+
+export const VIS_TYPES = [
+  { value: 1, label: '登录' },
+  { value: 2, label: '登出' },
+];
