@@ -3,7 +3,6 @@ super administrator protection, freezing, grants, passwords, import references."
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from typing import Any
 

@@ -54,4 +54,5 @@ def test_seed_twice_changes_nothing(ctx: AppContext, db: Session) -> None:
     with ctx.db.sessionmaker() as session:
         run_seed(session)
     db.expire_all()
-    assert counts() == before == (125, 11, 2)
+    assert len(set(seeded_menus)) == len(seeded_menus)  # menu codes are unique
+    assert counts() == before == (len(seeded_menus), 11, 2)

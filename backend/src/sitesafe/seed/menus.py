@@ -214,9 +214,19 @@ LOG_MGR = directory(
     ),
 )
 
+# Screens added by later work, each filled in by the module that builds it (empty = not built yet).
+NOTICE_MENUS: tuple[MenuSeed, ...] = ()  # 通知公告 (directory with its screens)
+TIMER_MENUS: tuple[MenuSeed, ...] = ()  # screens under 系统监控 / 开发管理 for scheduled jobs
+MONITOR_MENUS: tuple[MenuSeed, ...] = ()  # more screens under 系统监控 (online users, ...)
+FILE_MENUS: tuple[MenuSeed, ...] = ()  # 文件管理 screens under 开发管理
+MESSAGE_MENUS: tuple[MenuSeed, ...] = ()  # 邮件发送 / 短信管理 screens under 开发管理
+TENANT_MENUS: tuple[MenuSeed, ...] = ()  # 租户管理
+DASHBOARD_MENUS: tuple[MenuSeed, ...] = ()  # 主控面板 (analysis, monitor, workplace)
+
 # Application code -> top-level menus.
 MENUS: dict[str, tuple[MenuSeed, ...]] = {
     "system": (
+        *DASHBOARD_MENUS,
         directory("sys_mgr", "组织架构", "/sys", "team", 20, USER_MGR, ORG_MGR, POS_MGR),
         directory("auth_manager", "权限管理", "/auth", "safety-certificate", 30, APP_MGR, MENU_MGR, ROLE_MGR),
         LOG_MGR,
@@ -234,6 +244,8 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
                 1,
                 button("sys_monitor_mgr_machine_monitor_query", "服务监控查询", "sysMachine:query"),
             ),
+            *MONITOR_MENUS,
+            *TIMER_MENUS,
         ),
         directory(
             "system_tools",
@@ -244,7 +256,11 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             iframe("sys_swagger_mgr", "接口文档", "/swagger", "/api/docs", 1),
             CONFIG_MGR,
             DICT_MGR,
+            *FILE_MENUS,
+            *MESSAGE_MENUS,
         ),
+        *NOTICE_MENUS,
+        *TENANT_MENUS,
         directory("form_mgr", "表单设计", "/form", "form", 80, FORM_DESIGN_MGR),
     ),
     "site": (
