@@ -48,9 +48,10 @@ def _wait_ready(url: str, proc: subprocess.Popen[bytes], timeout: float = 90.0) 
 
 
 class Server:
-    def __init__(self, base_url: str, data_dir: Path) -> None:
+    def __init__(self, base_url: str, data_dir: Path, pid: int = 0) -> None:
         self.base_url = base_url
         self.data_dir = data_dir
+        self.pid = pid  # the server process
 
     @property
     def sms_log(self) -> Path:
@@ -93,7 +94,7 @@ def running_server(data_dir: Path, extra_env: dict[str, str] | None = None) -> I
         )
         try:
             _wait_ready(f"http://127.0.0.1:{port}/api/health", proc)
-            yield Server(f"http://127.0.0.1:{port}", data_dir)
+            yield Server(f"http://127.0.0.1:{port}", data_dir, proc.pid)
         finally:
             proc.terminate()
             try:

@@ -54,7 +54,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     // jsdom + antd renders are slow on a busy 2-core machine; a test still fails on a wrong result.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
 

@@ -129,7 +129,8 @@ def test_paging_defaults_limits_and_shape(app: FastAPI, client: TestClient) -> N
     row = default["data"]["rows"][0]
     assert row == {"id": str(2**62), "createTime": format_datetime(datetime(2024, 1, 1))}
     assert row["createTime"] == "2024-01-01 08:00:00"  # stored UTC, shown in Asia/Shanghai
-    assert set(custom["data"]) == {"pageNo", "pageSize", "totalPage", "totalRows", "rows"}
+    assert set(custom["data"]) == {"pageNo", "pageSize", "totalPage", "totalRows", "rows", "totalApprox"}
+    assert custom["data"]["totalApprox"] is False
     assert (custom["data"]["pageNo"], custom["data"]["totalPage"]) == (3, 12)
     assert (too_big["code"], too_big["message"]) == (1012001, "每页条数不能大于1000")
     assert (bad_order["code"], bad_order["message"]) == (1012001, "排序方式取值不正确")

@@ -5,7 +5,7 @@ a table without a version, hard delete for a table without a status, exports ove
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -23,6 +23,7 @@ from sitesafe.core.db import AuditMixin, IdMixin
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.schema import CamelModel, IdStr
 from sitesafe.core.timefmt import from_local, to_local
+from sitesafe.crud import counting
 from sitesafe.crud.excel import content_disposition
 from sitesafe.crud.filters import DateRange, In, Like
 from sitesafe.crud.repository import EXPORT_BATCH
@@ -254,3 +255,61 @@ def test_delete_bodies_and_file_names() -> None:
         "attachment; filename=\"download.xlsx\"; filename*=UTF-8''%E8%81%8C%E4%BD%8D.xlsx"
     )
     assert content_disposition("users.xlsx").startswith('attachment; filename="users.xlsx"')
+
+
+def test_workbook_writer_keeps_awkward_values() -> None:
+    """Markup characters, control characters, spaces, numbers, long ids, dates and blanks survive."""
+    from openpyxl import load_workbook
+
+    from sitesafe.core.timefmt import format_datetime
+    from sitesafe.crud.excel import write_xlsx
+
+    rows = [
+        ['a<b>&"c"', " 前后空格 ", 42, 2.5, 2**60, datetime(2026, 1, 2, 3, 4, 5), None],
+        ["坏\x00字\x1f符", "", float("nan"), True, -7, date(2026, 5, 6), "=1+1"],
+    ]
+    file = write_xlsx("用户/列表", ["甲", "乙", "丙", "丁", "戊", "己", "庚"], [10] * 7, rows)
+    book = load_workbook(file, read_only=False)
+    sheet = book.worksheets[0]
+    assert sheet.title == "用户 列表" and sheet.freeze_panes == "A2"
+    assert sheet["A1"].font.b and sheet.column_dimensions["A"].width == 10
+    values = [[cell.value for cell in row] for row in sheet.iter_rows()]
+    assert values[0] == ["甲", "乙", "丙", "丁", "戊", "己", "庚"]
+    when = format_datetime(datetime(2026, 1, 2, 3, 4, 5))  # stored UTC, shown in the console's zone
+    assert values[1] == ['a<b>&"c"', " 前后空格 ", 42, 2.5, str(2**60), when, None]
+    assert values[2] == ["坏字符", None, "nan", "是", -7, "2026-05-06", "=1+1"]
+    assert sheet["G3"].data_type == "s"  # a formula-looking text stays text
+
+
+def test_page_totals_exact_when_cheap_estimated_when_dear(
+    things: None,
+    client: TestClient,
+    ctx: AppContext,
+    projects: tuple[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    kind, rare = unique("e")[-10:], unique("r")[-10:]
+    count = 1500
+    with ctx.db.sessionmaker.begin() as db:
+        db.add_all([Thing(project_id=int(projects[1]), name=f"估算{i}", kind=kind) for i in range(count)])
+        db.add_all([Thing(project_id=int(projects[1]), name=f"少量{i}", kind=rare) for i in range(3)])
+    admin = Api(client, login(client, "superAdmin"))
+    exact = admin.ok("GET", "/testThing/page", kinds=kind, pageNo=3)
+    assert (exact["totalRows"], exact["totalApprox"], len(exact["rows"])) == (count, False, 10)
+
+    # Make every count "dear": the totals become estimates, the rows stay exact.
+    monkeypatch.setattr(counting, "SQLITE_SMALL_TABLE", 0)
+    monkeypatch.setattr(counting, "SQLITE_COUNT_BUDGET", 0.0)
+    monkeypatch.setattr(counting, "SQLITE_STEP", 1)
+    monkeypatch.setattr(counting, "PG_COST_LIMIT", -1.0)
+    dear = admin.ok("GET", "/testThing/page", kinds=kind, pageNo=3, sortField="name", sortOrder="ascend")
+    assert dear["totalApprox"] is True and dear["totalRows"] >= 31  # never below what the page proved
+    assert [r["name"] for r in dear["rows"]] == sorted(f"估算{i}" for i in range(count))[20:30]
+    assert dear["totalPage"] == -(-dear["totalRows"] // 10)
+    if ctx.db.engine.dialect.name == "sqlite":  # rowid samples: a fair estimate of the real 1,500
+        assert count / 2 <= dear["totalRows"] <= count * 2
+    # A short page tells its total without counting: exact even now.
+    few = admin.ok("GET", "/testThing/page", kinds=rare)
+    assert (few["totalRows"], few["totalApprox"], len(few["rows"])) == (3, False, 3)
+    beyond = admin.ok("GET", "/testThing/page", kinds=rare, pageNo=2)
+    assert beyond["rows"] == [] and beyond["totalRows"] >= 0

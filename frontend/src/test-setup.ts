@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // jsdom lacks matchMedia and ResizeObserver, which antd uses.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -22,3 +24,7 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: typeof RO }).ResizeObserver = RO;
 }
+
+// findBy*/waitFor give up after 1 s by default: too short for antd renders on a busy 2-core machine.
+// A wrong result still fails (it never appears); only slowness is tolerated.
+configure({ asyncUtilTimeout: 15_000 });

@@ -7,6 +7,8 @@ Create Date: 2026-11-21 02:50:00
 
 from collections.abc import Sequence
 
+from alembic import op
+
 revision: str = "0008"
 down_revision: str | None = "0007"
 branch_labels: str | Sequence[str] | None = None
@@ -14,8 +16,18 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    pass
+    op.drop_index("ix_sys_op_log_op_time", table_name="sys_op_log")
+    op.create_index("ix_sys_op_log_op_time_id", "sys_op_log", ["op_time", "id"])
+    op.drop_index("ix_sys_vis_log_vis_time", table_name="sys_vis_log")
+    op.create_index("ix_sys_vis_log_vis_time_id", "sys_vis_log", ["vis_time", "id"])
+    op.create_index("ix_sys_user_name_id", "sys_user", ["name", "id"])
+    op.create_index("ix_sys_user_create_time_id", "sys_user", ["create_time", "id"])
 
 
 def downgrade() -> None:
-    pass
+    op.drop_index("ix_sys_user_create_time_id", table_name="sys_user")
+    op.drop_index("ix_sys_user_name_id", table_name="sys_user")
+    op.drop_index("ix_sys_vis_log_vis_time_id", table_name="sys_vis_log")
+    op.create_index("ix_sys_vis_log_vis_time", "sys_vis_log", ["vis_time"])
+    op.drop_index("ix_sys_op_log_op_time_id", table_name="sys_op_log")
+    op.create_index("ix_sys_op_log_op_time", "sys_op_log", ["op_time"])

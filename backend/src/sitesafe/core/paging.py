@@ -51,15 +51,18 @@ class PageResult(BaseModel, Generic[T]):
     totalPage: int
     totalRows: int
     rows: list[T]
+    # Our addition: true when totalRows is an estimate (exact counting would dominate the page).
+    totalApprox: bool = False
 
 
-def page_result(rows: Sequence[T], total: int, params: PageParams) -> PageResult[T]:
+def page_result(rows: Sequence[T], total: int, params: PageParams, *, approx: bool = False) -> PageResult[T]:
     return PageResult[T](
         pageNo=params.page_no,
         pageSize=params.page_size,
         totalPage=math.ceil(total / params.page_size) if total else 0,
         totalRows=total,
         rows=list(rows),
+        totalApprox=approx,
     )
 
 

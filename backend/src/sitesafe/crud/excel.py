@@ -1,9 +1,10 @@
-""".xlsx in and out: a write-only workbook spooled to a temporary file and streamed back, and a
-read-only reader that turns every cell into text (or None) for validation."""
+""".xlsx in and out: a workbook written row by row as SpreadsheetML into a spooled temporary file and
+streamed back, and a read-only reader that turns every cell into text (or None) for validation."""
 
 from __future__ import annotations
 
 import io
+import math
 import zipfile
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import date, datetime, time
@@ -11,10 +12,7 @@ from tempfile import SpooledTemporaryFile
 from typing import IO, Any
 from urllib.parse import quote
 
-from openpyxl import Workbook, load_workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.styles import Font, PatternFill
-from openpyxl.utils import get_column_letter
+from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
 from starlette.responses import StreamingResponse
 
@@ -25,8 +23,6 @@ XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 SPOOL_BYTES = 8 * 1024 * 1024
 CHUNK_BYTES = 64 * 1024
 MAX_SAFE_INTEGER = 2**53
-_HEADER_FONT = Font(bold=True)
-_HEADER_FILL = PatternFill("solid", fgColor="DDEBF7")
 
 
 def cell_value(value: Any) -> Any:
@@ -46,24 +42,141 @@ def cell_value(value: Any) -> Any:
     return str(value)
 
 
+_CONTENT_TYPES = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+    '<Default Extension="xml" ContentType="application/xml"/>'
+    '<Override PartName="/xl/workbook.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+    '<Override PartName="/xl/worksheets/sheet1.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+    '<Override PartName="/xl/styles.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
+    "</Types>"
+)
+_ROOT_RELS = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId1" '
+    'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" '
+    'Target="xl/workbook.xml"/></Relationships>'
+)
+_WORKBOOK_RELS = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId1" '
+    'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" '
+    'Target="worksheets/sheet1.xml"/>'
+    '<Relationship Id="rId2" '
+    'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" '
+    'Target="styles.xml"/></Relationships>'
+)
+# Style 0: default; style 1: the header row (bold on light blue).
+_STYLES = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>'
+    '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>'
+    '<fills count="3"><fill><patternFill patternType="none"/></fill>'
+    '<fill><patternFill patternType="gray125"/></fill>'
+    '<fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/>'
+    "</patternFill></fill>"
+    "</fills>"
+    '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
+    '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'
+    '<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/></cellXfs>'
+    '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>'
+    "</styleSheet>"
+)
+# Characters XML 1.0 cannot carry (control characters other than tab, newline, carriage return).
+_INVALID_XML = dict.fromkeys([*range(0, 9), 11, 12, *range(14, 32), 0xFFFE, 0xFFFF])
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+_ROWS_PER_WRITE = 500
+
+
+def _xml_text(text: str) -> str:
+    return text.translate(_INVALID_XML).translate(_ESCAPES)
+
+
+def _column_letters(count: int) -> list[str]:
+    letters: list[str] = []
+    for index in range(1, count + 1):
+        name = ""
+        while index:
+            index, rest = divmod(index - 1, 26)
+            name = chr(65 + rest) + name
+        letters.append(name)
+    return letters
+
+
+def _cell(ref: str, value: Any, style: str = "") -> str:
+    value = cell_value(value)
+    if value is None or value == "":
+        return ""
+    if isinstance(value, int) or (isinstance(value, float) and math.isfinite(value)):
+        return f'<c r="{ref}"{style}><v>{value!r}</v></c>'
+    text = _xml_text(str(value))
+    space = ' xml:space="preserve"' if text != text.strip() else ""
+    return f'<c r="{ref}"{style} t="inlineStr"><is><t{space}>{text}</t></is></c>'
+
+
+def _sheet_parts(
+    headers: Sequence[str], widths: Sequence[int], rows: Iterable[Sequence[Any]]
+) -> Iterator[str]:
+    """The worksheet XML in pieces: header row frozen at the top, then the data rows."""
+    letters = _column_letters(max(len(headers), 1))
+    cols = "".join(
+        f'<col min="{i}" max="{i}" width="{w}" customWidth="1"/>' for i, w in enumerate(widths, start=1)
+    )
+    yield (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+        '<sheetViews><sheetView workbookViewId="0">'
+        '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>'
+        "</sheetView></sheetViews>"
+        + (f"<cols>{cols}</cols>" if cols else "")
+        + "<sheetData>"
+        + '<row r="1">'
+        + "".join(_cell(f"{letters[i]}1", h, ' s="1"') for i, h in enumerate(headers))
+        + "</row>"
+    )
+    pending: list[str] = []
+    for number, values in enumerate(rows, start=2):
+        cells = "".join(_cell(f"{letters[i]}{number}", v) for i, v in enumerate(values[: len(letters)]))
+        pending.append(f'<row r="{number}">{cells}</row>')
+        if len(pending) >= _ROWS_PER_WRITE:
+            yield "".join(pending)
+            pending.clear()
+    pending.append("</sheetData></worksheet>")
+    yield "".join(pending)
+
+
 def write_xlsx(
     sheet: str, headers: Sequence[str], widths: Sequence[int], rows: Iterable[Sequence[Any]]
 ) -> IO[bytes]:
-    """The workbook in a temporary file (memory up to 8 MB, then disk), positioned at its start."""
-    book = Workbook(write_only=True)
-    ws = book.create_sheet(title=sheet[:31])
-    for index, width in enumerate(widths, start=1):
-        ws.column_dimensions[get_column_letter(index)].width = width
-    header_cells = []
-    for text in headers:
-        cell = WriteOnlyCell(ws, value=text)
-        cell.font, cell.fill = _HEADER_FONT, _HEADER_FILL
-        header_cells.append(cell)
-    ws.append(header_cells)
-    for values in rows:
-        ws.append([cell_value(v) for v in values])
+    """The workbook in a temporary file (memory up to 8 MB, then disk), positioned at its start.
+
+    Written directly as SpreadsheetML (inline strings, one style for the frozen header row): rows are
+    consumed as they come, so memory stays flat however many rows there are."""
     out: IO[bytes] = SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115  (closed by the stream)
-    book.save(out)
+    title = _xml_text(sheet[:31]).replace("/", " ") or "Sheet1"
+    workbook = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+        'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
+        f'<sheets><sheet name="{title}" sheetId="1" r:id="rId1"/></sheets></workbook>'
+    )
+    with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=5) as archive:
+        archive.writestr("[Content_Types].xml", _CONTENT_TYPES)
+        archive.writestr("_rels/.rels", _ROOT_RELS)
+        archive.writestr("xl/workbook.xml", workbook)
+        archive.writestr("xl/_rels/workbook.xml.rels", _WORKBOOK_RELS)
+        archive.writestr("xl/styles.xml", _STYLES)
+        with archive.open("xl/worksheets/sheet1.xml", "w", force_zip64=True) as part:
+            for piece in _sheet_parts(headers, widths, rows):
+                part.write(piece.encode("utf-8"))
     out.seek(0)
     return out
 

@@ -13,6 +13,7 @@ from sitesafe.core.clock import utcnow
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.paging import PageParams
+from sitesafe.crud.counting import Total, count_rows
 from sitesafe.crud.filters import Condition, Filter
 from sitesafe.crud.model import STATUS_DELETED, has_column
 from sitesafe.crud.resource import Resource, Unique
@@ -45,8 +46,10 @@ class Repository:
             if name is None:
                 raise AppError(ErrorCode.PARAM_ERROR, message="排序字段不支持")
             column = self.column(name)
-            first = column.desc() if params.sort_order == "descend" else column.asc()
-            return [first, self.model.id.asc()]
+            # The tie-breaker runs the same way, so one (column, id) index serves both directions.
+            if params.sort_order == "descend":
+                return [column.desc(), self.model.id.desc()]
+            return [column.asc(), self.model.id.asc()]
         order: list[ColumnElement[Any]] = []
         for name in self.resource.default_order:
             column = self.column(name.lstrip("-"))
@@ -60,12 +63,15 @@ class Repository:
 
     def page(
         self, db: Session, base: AnySelect, conditions: Sequence[Condition], params: PageParams
-    ) -> tuple[Sequence[AnyRow], int]:
-        total = self.count(db, conditions)
-        if total == 0 or params.offset >= total:
-            return [], total
+    ) -> tuple[Sequence[AnyRow], Total]:
+        """One page and the total. The page is read first (one row more than asked): a short page
+        tells the total without counting; otherwise the count is exact when cheap, else estimated."""
         stmt = base.where(*conditions).order_by(*self.order(params))
-        return db.execute(stmt.offset(params.offset).limit(params.page_size)).all(), total
+        rows = db.execute(stmt.offset(params.offset).limit(params.page_size + 1)).all()
+        if len(rows) <= params.page_size and (rows or params.offset == 0):
+            return rows, Total(params.offset + len(rows))
+        total = count_rows(db, self.model, conditions, at_least=params.offset + len(rows))
+        return rows[: params.page_size], total
 
     def rows(
         self, db: Session, base: AnySelect, conditions: Sequence[Condition], params: PageParams | None

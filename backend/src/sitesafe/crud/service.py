@@ -139,7 +139,7 @@ class CrudService:
 
     def page(self, act: Act, query: Any, params: PageParams) -> PageResult[BaseModel]:
         rows, total = self.repo.page(act.db, self.base_select(act), self.conditions(act, query), params)
-        return page_result(self.to_out(act, rows), total, params)
+        return page_result(self.to_out(act, rows), total.rows, params, approx=total.approx)
 
     def list_rows(self, act: Act, query: Any) -> list[BaseModel]:
         conditions = self.conditions(act, query, listing=True)

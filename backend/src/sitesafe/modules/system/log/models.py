@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, SmallInteger, String, Text
+from sqlalchemy import DateTime, Index, SmallInteger, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from sitesafe.core.db import Base, IdMixin
@@ -15,6 +15,8 @@ class SysVisLog(IdMixin, Base):
     """Visit log: one row per login attempt (visType 1) and logout (visType 2)."""
 
     __tablename__ = "sys_vis_log"
+    # Pages are sorted by time then id: one index serves the order (both ways) and date ranges.
+    __table_args__ = (Index("ix_sys_vis_log_vis_time_id", "vis_time", "id"),)
 
     name: Mapped[str] = mapped_column(String(50))
     success: Mapped[str] = mapped_column(String(1))
@@ -24,7 +26,7 @@ class SysVisLog(IdMixin, Base):
     browser: Mapped[str | None] = mapped_column(String(100))
     os: Mapped[str | None] = mapped_column(String(100))
     vis_type: Mapped[int] = mapped_column(SmallInteger)
-    vis_time: Mapped[datetime] = mapped_column(DateTime, index=True)
+    vis_time: Mapped[datetime] = mapped_column(DateTime)
     account: Mapped[str | None] = mapped_column(String(50))
 
 
@@ -32,6 +34,7 @@ class SysOpLog(IdMixin, Base):
     """Operation log: one row per authenticated write request."""
 
     __tablename__ = "sys_op_log"
+    __table_args__ = (Index("ix_sys_op_log_op_time_id", "op_time", "id"),)
 
     name: Mapped[str | None] = mapped_column(String(100))
     op_type: Mapped[int] = mapped_column(SmallInteger, default=0)
@@ -47,5 +50,5 @@ class SysOpLog(IdMixin, Base):
     req_method: Mapped[str | None] = mapped_column(String(10))
     param: Mapped[str | None] = mapped_column(Text)
     result: Mapped[str | None] = mapped_column(Text)
-    op_time: Mapped[datetime] = mapped_column(DateTime, index=True)
+    op_time: Mapped[datetime] = mapped_column(DateTime)
     account: Mapped[str | None] = mapped_column(String(50))

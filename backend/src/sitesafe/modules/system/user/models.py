@@ -31,7 +31,12 @@ class SysUser(IdMixin, AuditMixin, VersionMixin, PrincipalData, Base):
 
     __tablename__ = "sys_user"
     # The user page counts live ordinary users: an index-only scan instead of reading every row.
-    __table_args__ = (Index("ix_sys_user_status_admin_type", "status", "admin_type"),)
+    # Sortable columns carry the id tie-breaker, so a sorted page reads an index instead of sorting.
+    __table_args__ = (
+        Index("ix_sys_user_status_admin_type", "status", "admin_type"),
+        Index("ix_sys_user_name_id", "name", "id"),
+        Index("ix_sys_user_create_time_id", "create_time", "id"),
+    )
 
     account: Mapped[str] = mapped_column(String(50), index=True)
     password: Mapped[str] = mapped_column(String(255))
