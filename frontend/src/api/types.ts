@@ -12,6 +12,8 @@ export interface PageResult<T> {
   totalPage: number;
   totalRows: number;
   rows: T[];
+  /** True when totalRows is the server's estimate (a very large table; counting it would dominate). */
+  totalApprox?: boolean;
 }
 
 export interface PageQuery {

@@ -4,7 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import type { PageQuery, PageResult } from '@/api/types';
-import { nextPageAfterLoad, totalText } from '@/shared/utils/paging';
+import { approxTotalText, nextPageAfterLoad, totalText } from '@/shared/utils/paging';
 
 export interface STableHandle {
   /** Reloads the current page, or page 1 when `resetToFirst` is true. */
@@ -45,6 +45,7 @@ export function STable<T extends object>({ loadData, pageSize = 10, showPaginati
   const [query, setQuery] = useState<Query>({ pageNo: 1, pageSize });
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
+  const [approx, setApprox] = useState(false);
   const [loading, setLoading] = useState(false);
   const latestQuery = useRef(query);
   const latestLoad = useRef(loadData);
@@ -76,6 +77,7 @@ export function STable<T extends object>({ loadData, pageSize = 10, showPaginati
         }
         setRows(rowsOfPage);
         setTotal(page?.totalRows ?? rowsOfPage.length);
+        setApprox(page?.totalApprox === true);
         return;
       }
     } catch {
@@ -114,7 +116,7 @@ export function STable<T extends object>({ loadData, pageSize = 10, showPaginati
         total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: totalText,
+        showTotal: approx ? approxTotalText : totalText,
       } : false}
     />
   );
