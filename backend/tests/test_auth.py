@@ -223,3 +223,45 @@ def test_hashes_with_other_parameters_are_upgraded_at_sign_in(
     stored = db.execute(select(SysUser.password).where(SysUser.id == user.id)).scalar_one()
     assert stored.startswith("$argon2id$") and "m=19456,t=2,p=1" in stored
     assert login(client, user.account, "old-pw1")
+
+
+def test_simultaneous_failures_for_one_account_are_all_counted(ctx: AppContext) -> None:
+    """Two sign-ins failing at the same moment for an account without a counter yet: both are counted
+    and neither collides on the counter's unique key (it used to end in a 500)."""
+    import threading
+    import uuid
+    from datetime import timedelta
+
+    from sitesafe.core.clock import utcnow
+    from sitesafe.modules.system.auth.lockout import LockPolicy, record_failure
+    from sitesafe.modules.system.auth.models import SysLoginAttempt
+
+    policy = LockPolicy(account_max=2, ip_max=100, window=timedelta(minutes=15), lock=timedelta(minutes=5))
+    key, now = f"race{uuid.uuid4().hex[:8]}", utcnow()
+    first, second = ctx.db.sessionmaker(), ctx.db.sessionmaker()
+    outcome: dict[str, object] = {}
+    started = threading.Event()
+
+    def other_request() -> None:
+        started.set()
+        try:
+            outcome["locked"] = record_failure(second, key, "10.9.9.9", now, policy)
+            second.commit()
+        except Exception as error:  # reported by the assertion below
+            outcome["error"] = error
+
+    try:
+        assert record_failure(first, key, "10.9.9.9", now, policy) is False  # holds its write, uncommitted
+        thread = threading.Thread(target=other_request)
+        thread.start()
+        assert started.wait(10)
+        first.commit()
+        thread.join(30)
+        assert "error" not in outcome, outcome
+        assert outcome["locked"] is True  # the second failure reached the limit of 2
+        with ctx.db.sessionmaker() as db:
+            row = db.execute(select(SysLoginAttempt).where(SysLoginAttempt.key == key)).scalar_one()
+            assert row.fail_count == 2 and row.locked_until is not None
+    finally:
+        first.close()
+        second.close()

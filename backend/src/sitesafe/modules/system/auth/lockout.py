@@ -6,11 +6,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any, cast
 
-from sqlalchemy import delete, select
+from sqlalchemy import CursorResult, delete, or_, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from sitesafe.core import sysconfig
+from sitesafe.core.ids import new_id
 from sitesafe.core.sysconfig import SysConfigCache
 from sitesafe.modules.system.auth.models import SysLoginAttempt
 
@@ -59,23 +63,46 @@ def locked_minutes(db: Session, account_key: str, ip: str, now: datetime) -> int
     return max(1, math.ceil(max(remaining).total_seconds() / 60))
 
 
+def _ensure_rows(db: Session, keys: list[tuple[str, str]]) -> None:
+    """Creates the missing counters; a row another request creates at the same moment is kept."""
+    dialect = db.get_bind().dialect.name
+    values = [{"id": new_id(), "kind": kind, "key": key, "fail_count": 0} for kind, key in keys]
+    if dialect == "postgresql":
+        db.execute(pg_insert(SysLoginAttempt).values(values).on_conflict_do_nothing())
+    elif dialect == "sqlite":
+        db.execute(sqlite_insert(SysLoginAttempt).values(values).on_conflict_do_nothing())
+    else:  # pragma: no cover - only SQLite and PostgreSQL are supported
+        existing = _rows(db, keys[0][1], keys[1][1])
+        db.add_all(SysLoginAttempt(**v) for v in values if (v["kind"], v["key"]) not in existing)
+        db.flush()
+
+
 def record_failure(db: Session, account_key: str, ip: str, now: datetime, policy: LockPolicy) -> bool:
-    """Counts one failure for the account and the address; True when this failure set a lock."""
-    existing = _rows(db, account_key, ip)
+    """Counts one failure for the account and the address; True when this failure set a lock.
+
+    Atomic in the database (insert-or-keep, then conditional UPDATEs), so simultaneous failures for one
+    account are all counted and never collide on the counter's unique key."""
+    keys = _keys(account_key, ip)
+    _ensure_rows(db, keys)
+    table = SysLoginAttempt
     locked = False
-    for kind, key in _keys(account_key, ip):
-        row = existing.get((kind, key))
-        if row is None:
-            row = SysLoginAttempt(kind=kind, key=key, fail_count=0)
-            db.add(row)
-        stale = row.first_fail_time is None or now - row.first_fail_time > policy.window
-        if stale or (row.locked_until is not None and row.locked_until <= now):
-            row.fail_count, row.first_fail_time, row.locked_until = 0, now, None
-        row.fail_count += 1
+    for kind, key in keys:
+        this = (table.kind == kind) & (table.key == key)
+        stale = or_(
+            table.first_fail_time.is_(None),
+            table.first_fail_time < now - policy.window,
+            (table.locked_until.is_not(None)) & (table.locked_until <= now),
+        )
+        db.execute(
+            update(table).where(this, stale).values(fail_count=0, first_fail_time=now, locked_until=None)
+        )
+        db.execute(update(table).where(this).values(fail_count=table.fail_count + 1))
         limit = policy.account_max if kind == KIND_ACCOUNT else policy.ip_max
-        if limit > 0 and row.fail_count >= limit:
-            row.locked_until = now + policy.lock
-            locked = True
+        if limit > 0:
+            lock = update(table).where(this, table.fail_count >= limit).values(locked_until=now + policy.lock)
+            if cast(CursorResult[Any], db.execute(lock)).rowcount:
+                locked = True
+    db.expire_all()
     return locked
 
 
