@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, literal, literal_column, or_, select
+from sqlalchemy import func, literal, literal_column, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
@@ -32,7 +32,7 @@ from sitesafe.crud.filters import Condition
 
 PG_COST_LIMIT = 25_000.0
 SQLITE_SMALL_TABLE = 100_000  # rowid span below which counting is always exact (and deterministic)
-SQLITE_COUNT_BUDGET = 0.020  # seconds
+SQLITE_COUNT_BUDGET = 0.012  # seconds
 SQLITE_STEP = 2_000  # VM instructions between two looks at the clock
 SAMPLE_WINDOWS = 30
 SAMPLE_WINDOW_ROWS = 400
@@ -105,8 +105,10 @@ def _rowid(model: Any) -> ColumnElement[int]:
 def _sqlite_span(db: Session, model: Any) -> tuple[int, int]:
     """The lowest and highest rowid (two index probes); (0, -1) for an empty table."""
     rowid = _rowid(model)
-    low, high = db.execute(select(func.min(rowid), func.max(rowid)).select_from(model)).one()
-    return (0, -1) if low is None else (int(low), int(high))
+    # Two statements: SQLite answers a lone min() or max() from the b-tree's edge, both together by a scan.
+    low = db.execute(select(func.min(rowid)).select_from(model)).scalar()
+    high = db.execute(select(func.max(rowid)).select_from(model)).scalar()
+    return (0, -1) if low is None or high is None else (int(low), int(high))
 
 
 def _sqlite_sample(db: Session, model: Any, conditions: Sequence[Condition], bounds: tuple[int, int]) -> int:
@@ -118,12 +120,13 @@ def _sqlite_sample(db: Session, model: Any, conditions: Sequence[Condition], bou
     span = high - low + 1
     windows = min(SAMPLE_WINDOWS, max(1, span // SAMPLE_WINDOW_ROWS))
     stride = span / windows
-    ranges = [
-        rowid.between(int(low + i * stride), int(low + i * stride) + SAMPLE_WINDOW_ROWS - 1)
-        for i in range(windows)
-    ]
     sampled = select(func.count(), func.count().filter(*conditions) if conditions else func.count())
-    seen, matched = db.execute(sampled.select_from(model).where(or_(*ranges))).one()
+    seen = matched = 0
+    for i in range(windows):  # one range read each (an OR of ranges is not planned as well)
+        start = int(low + i * stride)
+        window = rowid.between(start, start + SAMPLE_WINDOW_ROWS - 1)
+        rows, hits = db.execute(sampled.select_from(model).where(window)).one()
+        seen, matched = seen + rows, matched + hits
     if not seen:
         return 0
     estimate: int = round(float(matched) / float(seen) * span)
