@@ -22,9 +22,13 @@ def upgrade() -> None:
     op.create_index("ix_sys_vis_log_vis_time_id", "sys_vis_log", ["vis_time", "id"])
     op.create_index("ix_sys_user_name_id", "sys_user", ["name", "id"])
     op.create_index("ix_sys_user_create_time_id", "sys_user", ["create_time", "id"])
+    op.create_index("ix_sys_op_log_account_op_time", "sys_op_log", ["account", "op_time"])
+    op.create_index("ix_sys_vis_log_account_vis_time", "sys_vis_log", ["account", "vis_time"])
 
 
 def downgrade() -> None:
+    op.drop_index("ix_sys_vis_log_account_vis_time", table_name="sys_vis_log")
+    op.drop_index("ix_sys_op_log_account_op_time", table_name="sys_op_log")
     op.drop_index("ix_sys_user_create_time_id", table_name="sys_user")
     op.drop_index("ix_sys_user_name_id", table_name="sys_user")
     op.drop_index("ix_sys_vis_log_vis_time_id", table_name="sys_vis_log")

@@ -16,7 +16,11 @@ class SysVisLog(IdMixin, Base):
 
     __tablename__ = "sys_vis_log"
     # Pages are sorted by time then id: one index serves the order (both ways) and date ranges.
-    __table_args__ = (Index("ix_sys_vis_log_vis_time_id", "vis_time", "id"),)
+    # (account, time) serves a person's own history (workplace, account centre).
+    __table_args__ = (
+        Index("ix_sys_vis_log_vis_time_id", "vis_time", "id"),
+        Index("ix_sys_vis_log_account_vis_time", "account", "vis_time"),
+    )
 
     name: Mapped[str] = mapped_column(String(50))
     success: Mapped[str] = mapped_column(String(1))
@@ -34,7 +38,10 @@ class SysOpLog(IdMixin, Base):
     """Operation log: one row per authenticated write request."""
 
     __tablename__ = "sys_op_log"
-    __table_args__ = (Index("ix_sys_op_log_op_time_id", "op_time", "id"),)
+    __table_args__ = (
+        Index("ix_sys_op_log_op_time_id", "op_time", "id"),
+        Index("ix_sys_op_log_account_op_time", "account", "op_time"),
+    )
 
     name: Mapped[str | None] = mapped_column(String(100))
     op_type: Mapped[int] = mapped_column(SmallInteger, default=0)
