@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from harness import Server
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 
 def login(page: Page, account: str, password: str) -> None:
@@ -38,6 +40,49 @@ def open_menu(page: Page, *titles: str) -> None:
                 item.click()
         else:
             item.click()
+
+
+def side_menu_items(page: Page) -> list[str]:
+    """The titles the side menu shows (open submenus' items included), top to bottom."""
+    menu = page.get_by_test_id("side-menu")
+    expect(menu.locator(".ant-menu-title-content").first).to_be_visible()
+    texts: list[str] = menu.locator(".ant-menu-title-content").evaluate_all(
+        "els => els.filter(e => e.offsetParent !== null).map(e => e.textContent.trim())"
+    )
+    return texts
+
+
+def pick_in_select(page: Page, field: Locator, label: str) -> None:
+    """Open a select or tree-select, type to narrow it down and click the option with this label."""
+    field.click()
+    field.fill(label)
+    dropdown = page.locator(".ant-select-dropdown:visible")
+    dropdown.locator(".ant-select-item-option, .ant-select-tree-treenode").filter(
+        has=page.get_by_text(label, exact=True)
+    ).first.click()
+
+
+def row_action(row: Locator, text: str) -> None:
+    """Click a row's action link, under 更多 when the row has too many to show them all."""
+    expect(row.get_by_text(re.compile(rf"^({re.escape(text)}|更多)\s*$")).first).to_be_visible()
+    link = row.get_by_text(text, exact=True)
+    if link.count() == 0:
+        row.get_by_text("更多", exact=True).click()
+        link = row.page.get_by_role("menuitem", name=text, exact=True)
+    link.click()
+
+
+@contextmanager
+def close_dialog_after(dialog: Locator) -> Iterator[None]:
+    """The steps inside end by closing `dialog` (a modal or drawer): wait until it is gone."""
+    yield
+    expect(dialog).to_be_hidden()
+
+
+def access_token(page: Page) -> str:
+    """The signed-in user's token, as the console keeps it."""
+    token: str = page.evaluate("JSON.parse(localStorage.getItem('pro__Access-Token')).value")
+    return token
 
 
 def open_user_menu_item(page: Page, label: str) -> None:

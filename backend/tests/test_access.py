@@ -44,6 +44,9 @@ LOGIN_ONLY_ROUTES = {
     ("GET", "/api/project/getUserProjects"),
     ("POST", "/api/sysFileInfo/upload"),
     ("GET", "/api/sysFileInfo/download"),
+    ("GET", "/api/sysNotice/unread"),
+    ("GET", "/api/sysDashboard/mine"),
+    ("POST", "/api/sysNotice/read"),
 }
 # Served by plain (non-API) routes, public by construction: the offline API documentation.
 DOCS_ROUTES = {"/api/docs", "/api/openapi.json", "/api/docs/assets"}

@@ -74,8 +74,16 @@ def test_demo_user_document(client: TestClient) -> None:
         "sysUser:detail",
         "sysUser:export",
         "sysOrg:tree",
+        "workplace",
+        "sysDashboard:workplace",
+        "noticeReceived",
+        "sysNotice:received",
     }
     assert {m["name"] for m in data["menus"]} == {
+        "system_index",
+        "system_index_workplace",
+        "sys_notice",
+        "sys_notice_mgr_received",
         "sys_monitor_mgr",
         "sys_monitor_mgr_machine_monitor",
         "sys_mgr",
@@ -133,6 +141,19 @@ def test_super_admin_document(client: TestClient) -> None:
         "sys_log_mgr",
         "sys_log_mgr_vis_log",
         "sys_log_mgr_op_log",
+        "system_index",
+        "system_index_workplace",
+        "system_index_dashboard",
+        "system_index_monitor",
+        "sys_monitor_mgr_online_user",
+        "sys_timers_mgr",
+        "sys_file_mgr",
+        "sys_email_mgr",
+        "sys_sms_mgr",
+        "sys_notice",
+        "sys_notice_mgr",
+        "sys_notice_mgr_received",
+        "sys_tenant_mgr",
     }
     swagger = next(m for m in data["menus"] if m["name"] == "sys_swagger_mgr")
     assert (swagger["component"], swagger["path"], swagger["meta"]["link"]) == (

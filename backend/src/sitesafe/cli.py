@@ -14,6 +14,7 @@ from sitesafe.core.db import Database
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.settings import get_settings
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
+from sitesafe.modules.system.tenant.provision import upgrade_tenants
 from sitesafe.modules.system.user.models import (
     ADMIN_TYPE_ORDINARY,
     ADMIN_TYPE_SUPER,
@@ -33,8 +34,12 @@ def _password(given: str | None) -> str:
 
 
 def cmd_migrate(_args: argparse.Namespace) -> None:
-    migrate.upgrade(get_settings().DATABASE_URL)
+    url = get_settings().DATABASE_URL
+    migrate.upgrade(url)
     print("数据库已迁移到最新版本")
+    tenants = upgrade_tenants(url)
+    if tenants:
+        print(f"{tenants} 个租户的数据库已迁移到最新版本")
 
 
 def cmd_seed(_args: argparse.Namespace) -> None:

@@ -22,6 +22,7 @@ from sitesafe.core.sessions import make_session_store
 from sitesafe.core.settings import Settings, get_settings
 from sitesafe.core.spa import SpaRoute
 from sitesafe.core.sysconfig import SysConfigCache
+from sitesafe.core.tenancy import TenantMiddleware, TenantRegistry
 from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
@@ -30,21 +31,30 @@ from sitesafe.modules.site.project.router import router as project_router
 from sitesafe.modules.system.app.router import router as app_router
 from sitesafe.modules.system.auth.router import router as auth_router
 from sitesafe.modules.system.config.router import router as config_router
+from sitesafe.modules.system.dashboard.router import router as dashboard_router
 from sitesafe.modules.system.dict.admin_router import data_router as dict_data_router
 from sitesafe.modules.system.dict.admin_router import type_router as dict_type_router
 from sitesafe.modules.system.dict.router import router as dict_router
+from sitesafe.modules.system.email.mailer import make_mailer
+from sitesafe.modules.system.email.router import router as email_router
 from sitesafe.modules.system.file.router import router as file_router
-from sitesafe.modules.system.file.storage import LocalFileStorage
+from sitesafe.modules.system.file.storage import make_storage
 from sitesafe.modules.system.health.router import router as health_router
 from sitesafe.modules.system.log.router import router as log_router
 from sitesafe.modules.system.machine.router import router as machine_router
 from sitesafe.modules.system.menu.admin_router import router as menu_admin_router
 from sitesafe.modules.system.menu.router import router as menu_router
+from sitesafe.modules.system.notice.router import router as notice_router
+from sitesafe.modules.system.online.router import router as online_router
 from sitesafe.modules.system.org.router import router as org_router
 from sitesafe.modules.system.pos.router import router as pos_router
 from sitesafe.modules.system.role.router import router as role_router
+from sitesafe.modules.system.sms.admin_router import router as sms_admin_router
 from sitesafe.modules.system.sms.provider import LoggingSmsProvider, SmsProvider
 from sitesafe.modules.system.sms.router import router as sms_router
+from sitesafe.modules.system.tenant.router import router as tenant_router
+from sitesafe.modules.system.timer.router import router as timer_router
+from sitesafe.modules.system.timer.scheduler import start_scheduler
 from sitesafe.modules.system.user.admin_router import router as user_admin_router
 from sitesafe.modules.system.user.router import router as user_router
 
@@ -72,6 +82,13 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     config_router,
     form_design_router,
     log_router,
+    notice_router,
+    email_router,
+    sms_admin_router,
+    online_router,
+    tenant_router,
+    timer_router,
+    dashboard_router,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`
@@ -98,10 +115,15 @@ def create_app(
         sessions=make_session_store(settings.REDIS_URL, database.engine),
         config=SysConfigCache(database.sessionmaker),
     )
+    tenants = ctx.tenants = TenantRegistry(ctx.master, settings.DATABASE_URL, settings.REDIS_URL)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        _app.state.scheduler = start_scheduler(ctx)
         yield
+        if _app.state.scheduler is not None:
+            _app.state.scheduler.stop()
+        tenants.dispose()
         database.dispose()
 
     app = FastAPI(
@@ -114,7 +136,8 @@ def create_app(
     )
     app.state.ctx = ctx
     app.state.sms = sms or LoggingSmsProvider(settings.SMS_LOG_FILE)
-    app.state.storage = LocalFileStorage(settings.data_dir / "files")
+    app.state.mail = make_mailer(settings)
+    app.state.storage = make_storage(settings)
     install_handlers(app)
     include_api(app)
     install_docs(app)
@@ -122,6 +145,7 @@ def create_app(
     if (static_dir / "index.html").is_file():
         app.router.routes.append(SpaRoute(static_dir))
     app.add_middleware(OpLogMiddleware)
+    app.add_middleware(TenantMiddleware)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD)
     app.add_middleware(RequestContextMiddleware)
     return app

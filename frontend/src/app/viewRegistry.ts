@@ -49,12 +49,24 @@ const BUILT_IN: Record<string, Loader> = {
   'system/menu/index': () => import('@/modules/system/menu/index'),
   'system/org/index': () => import('@/modules/system/org/index'),
   'system/pos/index': () => import('@/modules/system/pos/index'),
+  'system/tenant/index': () => import('@/modules/system/tenant/index'),
   'system/app/index': () => import('@/modules/system/app/index'),
   'system/dict/index': () => import('@/modules/system/dict/index'),
   'system/config/index': () => import('@/modules/system/config/index'),
   'system/formDesign/index': () => import('@/modules/system/formDesign/index'),
   'system/log/oplog': () => import('@/modules/system/log/oplog'),
   'system/log/vislog': () => import('@/modules/system/log/vislog'),
+  'system/onlineUser/index': () => import('@/modules/system/onlineUser/index'),
+  'system/file/index': () => import('@/modules/system/file/index'),
+  'system/notice/index': () => import('@/modules/system/notice/index'),
+  'system/noticeReceived/index': () => import('@/modules/system/noticeReceived/index'),
+  'system/email/index': () => import('@/modules/system/email/index'),
+  'system/sms/index': () => import('@/modules/system/sms/index'),
+  'system/timers/index': () => import('@/modules/system/timers/index'),
+  'system/dashboard/Analysis': () => import('@/modules/system/dashboard/Analysis'),
+  'system/dashboard/Monitor': () => import('@/modules/system/dashboard/Monitor'),
+  'system/dashboard/Workplace': () => import('@/modules/system/dashboard/Workplace'),
+  Workplace: () => import('@/modules/system/dashboard/Workplace'),
   '403': E403,
   '404': E404,
   '500': E500,
@@ -75,9 +87,8 @@ const BUILT_IN: Record<string, Loader> = {
 
 for (const [name, loader] of Object.entries(BUILT_IN)) registerView(name, loader);
 
-/** Public (signed-out) pages. */
+/** Public (signed-out) pages other than sign-in, which is in the entry chunk for a fast first paint. */
 export const PublicViews = {
-  Login: lazy(() => import('@/modules/user/Login')),
   Register: lazy(() => import('@/modules/user/Register')),
   RegisterResult: lazy(() => import('@/modules/user/RegisterResult')),
   E404: lazy(E404),

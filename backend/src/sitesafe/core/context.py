@@ -1,10 +1,12 @@
-"""The per-application services every request may need, kept on `app.state.ctx`."""
+"""The per-application services every request may need, kept on `app.state.ctx`.
+
+The database and what hangs off it (sessions, `sys_config` cache, principal caches) belong to a tenant
+scope: the master's by default, the request's tenant when multi-tenancy routes it (`tenancy.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
@@ -15,18 +17,50 @@ from sitesafe.core.principals import PrincipalCache
 from sitesafe.core.sessions import SessionStore
 from sitesafe.core.settings import Settings
 from sitesafe.core.sysconfig import SysConfigCache
+from sitesafe.core.tenancy import CURRENT_TENANT, TenantScope
 from sitesafe.core.tokens import TokenCodec
 
+if TYPE_CHECKING:
+    from sitesafe.core.tenancy import TenantRegistry
 
-@dataclass
+
 class AppContext:
-    settings: Settings
-    db: Database
-    clock: Clock
-    tokens: TokenCodec
-    sessions: SessionStore
-    config: SysConfigCache
-    principals: PrincipalCache = field(default_factory=PrincipalCache)
+    def __init__(
+        self,
+        settings: Settings,
+        db: Database,
+        clock: Clock,
+        tokens: TokenCodec,
+        sessions: SessionStore,
+        config: SysConfigCache,
+        principals: PrincipalCache | None = None,
+    ) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.tokens = tokens
+        self.master = TenantScope(None, db, sessions, config, principals or PrincipalCache())
+        self.tenants: TenantRegistry | None = None  # set up by `create_app`
+
+    @property
+    def scope(self) -> TenantScope:
+        """The tenant the current request acts in (the master outside any tenant)."""
+        return CURRENT_TENANT.get() or self.master
+
+    @property
+    def db(self) -> Database:
+        return self.scope.db
+
+    @property
+    def sessions(self) -> SessionStore:
+        return self.scope.sessions
+
+    @property
+    def config(self) -> SysConfigCache:
+        return self.scope.config
+
+    @property
+    def principals(self) -> PrincipalCache:
+        return self.scope.principals
 
 
 async def get_ctx(request: Request) -> AppContext:

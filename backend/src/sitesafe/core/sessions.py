@@ -7,7 +7,7 @@ writes off the hot path) and a session idle for longer than the timeout is gone.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Protocol, cast
 
 import redis
@@ -50,6 +50,9 @@ class SessionStore(Protocol):
     def delete_for_user(self, user_id: int, keep: str | None = None) -> None: ...
     def purge_idle(self, idle_since: datetime) -> None:
         """Drops sessions idle since before `idle_since` (Redis expires them by itself)."""
+
+    def list_live(self, idle_since: datetime) -> list[SessionRecord]:
+        """Every session accessed at or after `idle_since` (the live ones), in no particular order."""
 
 
 SESSIONS = cast(Table, SysSession.__table__)
@@ -97,25 +100,54 @@ class DbSessionStore:
         with self._engine.begin() as conn:
             conn.execute(delete(SESSIONS).where(SESSIONS.c.last_access_time < idle_since))
 
+    def list_live(self, idle_since: datetime) -> list[SessionRecord]:
+        with self._engine.connect() as conn:
+            rows = conn.execute(select(SESSIONS).where(SESSIONS.c.last_access_time >= idle_since)).all()
+        return [SessionRecord(**row._asdict()) for row in rows]
+
 
 def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+def _score(moment: datetime) -> float:
+    """A naive UTC time as epoch seconds (the index's score)."""
+    return moment.replace(tzinfo=UTC).timestamp()
+
+
+_TOUCH_SCRIPT = """
+if redis.call('exists', KEYS[1]) == 1 then
+  redis.call('hset', KEYS[1], 'last_access_time', ARGV[1])
+  redis.call('expire', KEYS[1], ARGV[2])
+  redis.call('zadd', KEYS[2], 'XX', ARGV[3], ARGV[4])
+end
+return 0
+"""
+
+
 class RedisSessionStore:
-    """Hash `<prefix>session:<id>` per session (TTL = idle timeout) + set `<prefix>user:<id>` of ids."""
+    """Hash `<prefix>session:<id>` per session (TTL = idle timeout), set `<prefix>user:<id>` of a user's
+    ids, and the index `<prefix>sessions` (sorted set: id -> last access, epoch seconds) for listing
+    without KEYS/SCAN. Hashes expire by themselves; the index drops entries idle past the timeout on
+    every sign-in and every listing (and entries whose hash is gone when listed); a user's set drops
+    expired ids when that user signs in again."""
 
     in_database = False
 
     def __init__(self, client: redis.Redis, prefix: str = "sitesafe:") -> None:
         self._redis = client
         self._prefix = prefix
+        self._touch = client.register_script(_TOUCH_SCRIPT)
 
     def _key(self, session_id: str) -> str:
         return f"{self._prefix}session:{session_id}"
 
     def _user_key(self, user_id: int) -> str:
         return f"{self._prefix}user:{user_id}"
+
+    @property
+    def _index_key(self) -> str:
+        return f"{self._prefix}sessions"
 
     def create(self, record: SessionRecord, idle_seconds: int) -> None:
         fields: dict[FieldT, EncodableT] = {
@@ -131,13 +163,34 @@ class RedisSessionStore:
         pipe.hset(self._key(record.id), mapping=fields)
         pipe.expire(self._key(record.id), idle_seconds)
         pipe.sadd(self._user_key(record.user_id), record.id)
+        pipe.zadd(self._index_key, {record.id: _score(record.last_access_time)})
+        # Keeps the index bounded even when nobody lists it: entries idle past the timeout go.
+        idle_since = record.last_access_time - timedelta(seconds=idle_seconds)
+        pipe.zremrangebyscore(self._index_key, "-inf", f"({_score(idle_since)}")
         pipe.execute()
+        self._prune_user(record.user_id)
+
+    def _prune_user(self, user_id: int) -> None:
+        """Drops ids of expired sessions from the user's set (their hashes expired by TTL)."""
+        ids = [_text(m) for m in self._redis.smembers(self._user_key(user_id))]
+        if not ids:
+            return
+        pipe = self._redis.pipeline()
+        for sid in ids:
+            pipe.exists(self._key(sid))
+        gone = [sid for sid, alive in zip(ids, pipe.execute(), strict=True) if not alive]
+        if gone:
+            self._redis.srem(self._user_key(user_id), *gone)
+            self._redis.zrem(self._index_key, *gone)
 
     def get(self, session_id: str, conn: Connection | None = None) -> SessionRecord | None:
-        raw = self._redis.hgetall(self._key(session_id))
-        if not raw:
-            return None
+        return self._record(session_id, self._redis.hgetall(self._key(session_id)))
+
+    @staticmethod
+    def _record(session_id: str, raw: dict[bytes | str, bytes | str]) -> SessionRecord | None:
         data = {_text(k): _text(v) for k, v in raw.items()}
+        if "user_id" not in data:
+            return None
         return SessionRecord(
             id=session_id,
             user_id=int(data["user_id"]),
@@ -150,23 +203,54 @@ class RedisSessionStore:
         )
 
     def touch(self, session_id: str, now: datetime, idle_seconds: int) -> None:
-        pipe = self._redis.pipeline()
-        pipe.hset(self._key(session_id), "last_access_time", now.isoformat())
-        pipe.expire(self._key(session_id), idle_seconds)
-        pipe.execute()
+        # Atomic and only for a live hash: a session ended meanwhile (forced out) must not come back.
+        self._touch(
+            keys=[self._key(session_id), self._index_key],
+            args=[now.isoformat(), idle_seconds, _score(now), session_id],
+        )
 
     def delete(self, session_id: str) -> None:
-        self._redis.delete(self._key(session_id))
+        user_id = self._redis.hget(self._key(session_id), "user_id")
+        pipe = self._redis.pipeline()
+        pipe.delete(self._key(session_id))
+        pipe.zrem(self._index_key, session_id)
+        if user_id is not None:
+            pipe.srem(self._user_key(int(_text(user_id))), session_id)
+        pipe.execute()
 
     def delete_for_user(self, user_id: int, keep: str | None = None) -> None:
         ids = {_text(m) for m in self._redis.smembers(self._user_key(user_id))}
         doomed = [sid for sid in ids if sid != keep]
         if doomed:
-            self._redis.delete(*(self._key(sid) for sid in doomed))
-            self._redis.srem(self._user_key(user_id), *doomed)
+            pipe = self._redis.pipeline()
+            pipe.delete(*(self._key(sid) for sid in doomed))
+            pipe.srem(self._user_key(user_id), *doomed)
+            pipe.zrem(self._index_key, *doomed)
+            pipe.execute()
 
     def purge_idle(self, idle_since: datetime) -> None:
         return None
+
+    def list_live(self, idle_since: datetime) -> list[SessionRecord]:
+        self._redis.zremrangebyscore(self._index_key, "-inf", f"({_score(idle_since)}")
+        members = cast(list[bytes | str], self._redis.zrange(self._index_key, 0, -1))
+        ids = [_text(m) for m in members]
+        if not ids:
+            return []
+        pipe = self._redis.pipeline()
+        for sid in ids:
+            pipe.hgetall(self._key(sid))
+        records: list[SessionRecord] = []
+        gone: list[str] = []
+        for sid, raw in zip(ids, pipe.execute(), strict=True):
+            record = self._record(sid, raw)
+            if record is None:
+                gone.append(sid)
+            elif record.last_access_time >= idle_since:
+                records.append(record)
+        if gone:
+            self._redis.zrem(self._index_key, *gone)
+        return records
 
 
 def make_session_store(redis_url: str, engine: Engine) -> SessionStore:

@@ -30,21 +30,46 @@ class Settings(BaseSettings):
     STATIC_DIR: str = ""
     TIMEZONE: str = "Asia/Shanghai"
     SMS_LOG_FILE: str = ""
+    # Outgoing mail: SMTP when SMTP_HOST is set, otherwise every message goes to MAIL_LOG_FILE.
+    SMTP_HOST: str = ""
+    SMTP_PORT: int = 0  # 0: 25 (none), 587 (starttls) or 465 (ssl)
+    SMTP_USER: str = ""
+    SMTP_PASSWORD: str = ""
+    SMTP_SECURITY: Literal["none", "starttls", "ssl"] = "starttls"
+    SMTP_TIMEOUT: float = 10.0
+    MAIL_FROM: str = ""
+    MAIL_LOG_FILE: str = ""
     LOG_LEVEL: str = "INFO"
     UPLOAD_MAX_BYTES: int = 10 * 1024 * 1024
     UPLOAD_ALLOWED_SUFFIXES: str = DEFAULT_UPLOAD_SUFFIXES
     PREFERENCES_MAX_BYTES: int = 8 * 1024
+    # Run scheduled jobs (定时任务) in this process; every process sharing the database may.
+    SCHEDULER_ENABLED: bool = True
+    # Uploaded files: local disk under DATA_DIR/files, or an S3-compatible store (path-style URLs).
+    FILE_STORAGE: Literal["local", "s3"] = "local"
+    S3_ENDPOINT: str = ""
+    S3_BUCKET: str = ""
+    S3_ACCESS_KEY: str = ""
+    S3_SECRET_KEY: str = ""
+    S3_REGION: str = "us-east-1"
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:
         if self.ENV == "production" and self.SECRET_KEY == DEFAULT_SECRET_KEY:
             raise ValueError("ENV=production refuses the default SECRET_KEY: set SECRET_KEY")
+        if self.FILE_STORAGE == "s3":
+            needed = ("S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY")
+            missing = [name for name in needed if not getattr(self, name)]
+            if missing:
+                raise ValueError(f"FILE_STORAGE=s3 needs {', '.join(missing)}")
         if not self.DATABASE_URL:
             self.DATABASE_URL = f"sqlite:///{self.data_dir / 'sitesafe.db'}"
         if not self.STATIC_DIR:
             self.STATIC_DIR = str(REPO_ROOT / "frontend" / "dist")
         if not self.SMS_LOG_FILE:
             self.SMS_LOG_FILE = str(self.data_dir / "sms.log")
+        if not self.MAIL_LOG_FILE:
+            self.MAIL_LOG_FILE = str(self.data_dir / "mail.log")
         return self
 
     @property

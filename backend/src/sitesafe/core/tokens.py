@@ -1,4 +1,5 @@
-"""Signed JWTs (HS256) carrying `userId`, `account`, `uuid` (session id) and `exp`."""
+"""Signed JWTs (HS256) carrying `userId`, `account`, `uuid` (session id), `exp` and, for a tenant's
+user, `tenant` (the tenant code; absent for the master tenant)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ class TokenClaims:
     account: str
     session_id: str
     expires_at: datetime  # naive UTC
+    tenant: str | None = None  # tenant code; None = the master tenant
 
 
 class InvalidToken(Exception):
@@ -31,9 +33,17 @@ class TokenCodec:
         self._memo_size = memo_size
         self._lock = threading.Lock()
 
-    def issue(self, user_id: int, account: str, session_id: str, now: datetime, ttl_seconds: int) -> str:
+    def issue(
+        self,
+        user_id: int,
+        account: str,
+        session_id: str,
+        now: datetime,
+        ttl_seconds: int,
+        tenant: str | None = None,
+    ) -> str:
         expires = now + timedelta(seconds=ttl_seconds)
-        payload = {
+        payload: dict[str, str | int] = {
             "userId": str(user_id),
             "account": account,
             "uuid": session_id,
@@ -41,6 +51,8 @@ class TokenCodec:
             "iat": int(now.replace(tzinfo=UTC).timestamp()),
             "exp": int(expires.replace(tzinfo=UTC).timestamp()),
         }
+        if tenant:
+            payload["tenant"] = tenant
         return jwt.encode(payload, self._secret, algorithm="HS256")
 
     def decode(self, token: str, now: datetime) -> TokenClaims:
@@ -62,6 +74,13 @@ class TokenCodec:
                 token, self._secret, algorithms=["HS256"], options={"verify_exp": False, "verify_iat": False}
             )
             expires = datetime.fromtimestamp(int(payload["exp"]), UTC).replace(tzinfo=None)
-            return TokenClaims(int(payload["userId"]), str(payload["account"]), str(payload["uuid"]), expires)
+            tenant = payload.get("tenant")
+            return TokenClaims(
+                int(payload["userId"]),
+                str(payload["account"]),
+                str(payload["uuid"]),
+                expires,
+                str(tenant) if tenant else None,
+            )
         except (jwt.PyJWTError, KeyError, TypeError, ValueError) as exc:
             raise InvalidToken from exc

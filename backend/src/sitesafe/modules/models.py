@@ -6,14 +6,18 @@ from sitesafe.modules.system.app import models as app_models
 from sitesafe.modules.system.auth import models as auth_models
 from sitesafe.modules.system.config import models as config_models
 from sitesafe.modules.system.dict import models as dict_models
+from sitesafe.modules.system.email import models as email_models
 from sitesafe.modules.system.emp import models as emp_models
 from sitesafe.modules.system.file import models as file_models
 from sitesafe.modules.system.log import models as log_models
 from sitesafe.modules.system.menu import models as menu_models
+from sitesafe.modules.system.notice import models as notice_models
 from sitesafe.modules.system.org import models as org_models
 from sitesafe.modules.system.pos import models as pos_models
 from sitesafe.modules.system.role import models as role_models
 from sitesafe.modules.system.sms import models as sms_models
+from sitesafe.modules.system.tenant import models as tenant_models
+from sitesafe.modules.system.timer import models as timer_models
 from sitesafe.modules.system.user import models as user_models
 
 ALL = (
@@ -21,15 +25,19 @@ ALL = (
     auth_models,
     config_models,
     dict_models,
+    email_models,
     emp_models,
     form_models,
     file_models,
     log_models,
     menu_models,
+    notice_models,
     org_models,
     pos_models,
     project_models,
     role_models,
     sms_models,
+    tenant_models,
+    timer_models,
     user_models,
 )

@@ -215,13 +215,152 @@ LOG_MGR = directory(
 )
 
 # Screens added by later work, each filled in by the module that builds it (empty = not built yet).
-NOTICE_MENUS: tuple[MenuSeed, ...] = ()  # 通知公告 (directory with its screens)
-TIMER_MENUS: tuple[MenuSeed, ...] = ()  # screens under 系统监控 / 开发管理 for scheduled jobs
-MONITOR_MENUS: tuple[MenuSeed, ...] = ()  # more screens under 系统监控 (online users, ...)
-FILE_MENUS: tuple[MenuSeed, ...] = ()  # 文件管理 screens under 开发管理
-MESSAGE_MENUS: tuple[MenuSeed, ...] = ()  # 邮件发送 / 短信管理 screens under 开发管理
-TENANT_MENUS: tuple[MenuSeed, ...] = ()  # 租户管理
-DASHBOARD_MENUS: tuple[MenuSeed, ...] = ()  # 主控面板 (analysis, monitor, workplace)
+NOTICE_MENUS: tuple[MenuSeed, ...] = (  # 通知公告 (directory with its screens)
+    directory(
+        "sys_notice",
+        "通知公告",
+        "/sysNotice",
+        "sound",
+        75,
+        screen(
+            "sys_notice_mgr",
+            "公告管理",
+            "/notice",
+            "system/notice/index",
+            1,
+            *buttons("sys_notice_mgr", "公告", "sysNotice", "page", "detail", "add", "edit", "delete"),
+            *buttons("sys_notice_mgr", "公告", "sysNotice", "changeStatus"),
+            *reads("sys_notice_mgr", ("sysUser", "selector", "用户选择器")),
+        ),
+        screen(
+            "sys_notice_mgr_received",
+            "已收公告",
+            "/noticeReceived",
+            "system/noticeReceived/index",
+            2,
+            button("sys_notice_mgr_received_page", "已收公告查询", "sysNotice:received"),
+        ),
+    ),
+)
+TIMER_MENUS: tuple[MenuSeed, ...] = (  # screens under 系统监控 / 开发管理 for scheduled jobs
+    screen(
+        "sys_timers_mgr",
+        "定时任务",
+        "/timers",
+        "system/timers/index",
+        5,
+        *buttons("sys_timers_mgr", "定时任务", "sysTimers", "page", "list", "detail"),
+        *buttons("sys_timers_mgr", "定时任务", "sysTimers", "add", "edit", "delete"),
+        button("sys_timers_mgr_get_action_classes", "定时任务执行类列表", "sysTimers:getActionClasses", 7),
+        button("sys_timers_mgr_next_fire_times", "定时任务执行时间预览", "sysTimers:nextFireTimes", 8),
+        button("sys_timers_mgr_start", "定时任务启动", "sysTimers:start", 9),
+        button("sys_timers_mgr_stop", "定时任务停止", "sysTimers:stop", 10),
+        button("sys_timers_mgr_log_page", "定时任务执行记录查询", "sysTimerLog:page", 11),
+    ),
+)
+MONITOR_MENUS: tuple[MenuSeed, ...] = (  # more screens under 系统监控 (online users, ...)
+    screen(
+        "sys_monitor_mgr_online_user",
+        "在线用户",
+        "/onlineUser",
+        "system/onlineUser/index",
+        2,
+        button("sys_monitor_mgr_online_user_list", "在线用户列表", "sysOnlineUser:list", 1),
+        button("sys_monitor_mgr_online_user_force_exist", "在线用户强退", "sysOnlineUser:forceExist", 2),
+    ),
+)
+FILE_MENUS: tuple[MenuSeed, ...] = (  # 文件管理 screens under 开发管理
+    screen(
+        "sys_file_mgr",
+        "文件管理",
+        "/file",
+        "system/file/index",
+        4,
+        *buttons("sys_file_mgr", "文件", "sysFileInfo", "page", "list", "detail", "delete"),
+        button("sys_file_mgr_sys_file_upload", "文件上传", "sysFileInfo:upload", 5),
+        button("sys_file_mgr_sys_file_download", "文件下载", "sysFileInfo:download", 6),
+        button("sys_file_mgr_sys_file_preview", "图片预览", "sysFileInfo:preview", 7),
+    ),
+)
+MESSAGE_MENUS: tuple[MenuSeed, ...] = (  # 邮件发送 / 短信管理 screens under 开发管理
+    screen(
+        "sys_email_mgr",
+        "邮件发送",
+        "/email",
+        "system/email/index",
+        5,
+        button("sys_email_mgr_send_email", "发送文本邮件", "email:sendEmail", 1),
+        button("sys_email_mgr_send_email_html", "发送HTML邮件", "email:sendEmailHtml", 2),
+        button("sys_email_mgr_page", "邮件发送记录查询", "email:page", 3),
+        button("sys_email_mgr_detail", "邮件发送记录详情", "email:detail", 4),
+    ),
+    screen(
+        "sys_sms_mgr",
+        "短信管理",
+        "/sms",
+        "system/sms/index",
+        6,
+        button("sys_sms_mgr_page", "短信发送记录查询", "sms:page", 1),
+        button("sys_sms_mgr_detail", "短信发送记录详情", "sms:detail", 2),
+        button("sys_sms_mgr_send_login_message", "发送验证码短信", "sms:sendLoginMessage", 3),
+        button("sys_sms_mgr_validate_message", "校验短信验证码", "sms:validateMessage", 4),
+    ),
+)
+TENANT_MENUS: tuple[MenuSeed, ...] = (  # 租户管理 (the master tenant's only: hidden in each tenant)
+    MenuSeed(
+        "sys_tenant_mgr",
+        "租户管理",
+        TYPE_MENU,
+        "/tenant",
+        "system/tenant/index",
+        "cluster",
+        open_type=OPEN_COMPONENT,
+        sort=75,
+        children=(
+            *buttons("sys_tenant_mgr", "租户", "sysTenant", "page", "detail", "add", "edit", "delete"),
+            *buttons("sys_tenant_mgr", "租户", "sysTenant", "changeStatus"),
+            button("sys_tenant_mgr_update_admin_pwd", "修改租户管理员密码", "sysTenant:updateAdminPwd"),
+        ),
+    ),
+)
+DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, workplace)
+    MenuSeed(
+        "system_index",
+        "主控面板",
+        TYPE_DIR,
+        "/dashboard",
+        "RouteView",
+        "home",
+        redirect="/workplace",
+        sort=1,
+        children=(
+            screen(
+                "system_index_workplace",
+                "工作台",
+                "/workplace",
+                "system/dashboard/Workplace",
+                1,
+                button("system_index_workplace_query", "工作台查询", "sysDashboard:workplace"),
+            ),
+            screen(
+                "system_index_dashboard",
+                "分析页",
+                "/analysis",
+                "system/dashboard/Analysis",
+                2,
+                button("system_index_dashboard_query", "分析页查询", "sysDashboard:analysis"),
+            ),
+            screen(
+                "system_index_monitor",
+                "监控页",
+                "/dashboardMonitor",
+                "system/dashboard/Monitor",
+                3,
+                button("system_index_monitor_query", "监控页查询", "sysDashboard:monitor"),
+            ),
+        ),
+    ),
+)
 
 # Application code -> top-level menus.
 MENUS: dict[str, tuple[MenuSeed, ...]] = {
@@ -278,6 +417,10 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
 # Role code -> menu codes it is granted (directories, menus and buttons listed explicitly).
 ROLE_MENUS: dict[str, tuple[str, ...]] = {
     "demo_role": (
+        # 主控面板 -> 工作台: the user's own projects, notices and recent operations
+        "system_index",
+        "system_index_workplace",
+        "system_index_workplace_query",
         "sys_monitor_mgr",
         "sys_monitor_mgr_machine_monitor",
         "sys_monitor_mgr_machine_monitor_query",
@@ -290,5 +433,9 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "sys_user_mgr_detail",
         "sys_user_mgr_export",
         "sys_user_mgr_sys_org_tree",
+        # 通知公告 -> 已收公告: every user reads what was sent to them
+        "sys_notice",
+        "sys_notice_mgr_received",
+        "sys_notice_mgr_received_page",
     ),
 }

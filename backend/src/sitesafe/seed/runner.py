@@ -20,6 +20,7 @@ from sitesafe.modules.system.menu.models import SysMenu
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.pos.models import SysPos
 from sitesafe.modules.system.role.models import SysRole, SysRoleMenu
+from sitesafe.modules.system.timer.seed import seed_timers
 from sitesafe.modules.system.user.models import SysUser, SysUserRole
 from sitesafe.seed import data
 from sitesafe.seed.dicts import DICTS
@@ -153,4 +154,5 @@ def run_seed(db: Session) -> None:
         _ensure(db, Project, {"code": code}, name=name, address=address, sort=sort, status=0)
     _seed_users(db, orgs)
     seed_forms(db)
+    seed_timers(db)
     db.commit()

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { SmsCodeButton } from '@/shared/components/SmsCodeButton';
@@ -47,11 +47,11 @@ export function MobileFields({ form }: { form: FormInstance<LoginValues> }) {
   );
 }
 
-/** Optional tenant code, shown only when the server has tenants switched on. */
+/** Optional tenant code, shown only when the server has tenants switched on (empty: the platform itself). */
 export function TenantField() {
   return (
-    <Form.Item name="tenantCode" rules={[{ required: true, whitespace: true, message: T.login.tenantRequired }]}>
-      <Input size="large" placeholder={T.login.tenant} />
+    <Form.Item name="tenantCode" rules={[{ max: 30, message: T.login.tenantHint }]}>
+      <Input size="large" prefix={<ApartmentOutlined />} placeholder={T.login.tenantHint} aria-label={T.login.tenant} autoComplete="organization" />
     </Form.Item>
   );
 }

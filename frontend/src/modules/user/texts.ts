@@ -12,7 +12,7 @@ export const T = {
     smsCode: '验证码',
     smsCodeRequired: '请输入验证码',
     tenant: '租户编号',
-    tenantRequired: '请输入租户编号',
+    tenantHint: '租户编号（平台管理员无需填写）',
     autoLogin: '自动登录',
     forgot: '忘记密码',
     submit: '确定',

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Modal, message } from 'antd';
 import { axiosInstance } from '@/api/http';
 import { useSession } from '@/app/session';
 import { CrudPage } from './CrudPage';
@@ -46,8 +47,13 @@ beforeEach(() => {
   axiosInstance.defaults.adapter = server.adapter;
   useSession.setState({ adminType: 1, permissions: [] });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Confirm dialogs and messages live in antd's own roots, outside what cleanup() unmounts: close them
+  // and let React finish that work while the test environment still exists.
+  Modal.destroyAll();
+  message.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 50));
   axiosInstance.defaults.adapter = original;
 });
 

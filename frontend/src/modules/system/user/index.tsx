@@ -45,6 +45,7 @@ export const userDef: ResourceDef<SysUser> = {
   name: 'sysUser',
   title: T.title,
   api: { detail: true, export: true, import: true, template: true, changeStatus: true },
+  detail: true,
   deleteShape: 'array',
   batchDelete: true,
   formLayout: 'drawer',

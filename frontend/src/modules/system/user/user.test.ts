@@ -1,5 +1,6 @@
 import type { SysUser } from '@/api/modules/sys';
-import { fieldsFor, submitBody } from '@/shared/crud';
+import { fieldsFor, submitBody, type CrudAction, type CrudContext } from '@/shared/crud';
+import { rowActionSpecs } from '@/shared/crud/rowActions';
 import { userDef, userToBody, userToForm } from './index';
 
 const user: SysUser = {
@@ -24,5 +25,11 @@ describe('user form mapping', () => {
   it('keeps the table to 账号, 姓名, 性别, 手机, 所属机构, 状态 and searches by keyword and status', () => {
     expect(fieldsFor(userDef, 'table').map((f) => f.title)).toEqual(['账号', '姓名', '性别', '手机', '所属机构', '状态']);
     expect(fieldsFor(userDef, 'search').map((f) => f.searchKey ?? f.key)).toEqual(['searchValue', 'searchStatus']);
+  });
+  it('offers 详情 to a user who may only look (sysUser:page + sysUser:detail)', () => {
+    const ctx = { def: userDef, can: (a: CrudAction) => a === 'page' || a === 'detail' } as unknown as CrudContext<SysUser>;
+    const { core, own, remove } = rowActionSpecs(user, { ctx, hasPerm: () => false, feedback: {} as never, onOpenModal: () => {} });
+    expect([...core, ...own].map((s) => s.text)).toEqual(['详情']);
+    expect(remove).toBeNull();
   });
 });

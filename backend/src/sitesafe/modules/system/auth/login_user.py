@@ -123,6 +123,10 @@ def build_login_user(db: Session, principal: Principal) -> LoginUser:
 def login_user_document(ctx: AppContext, principal: Principal) -> bytes:
     """The serialised getLoginUser answer, cached per user until principal data changes."""
     with ctx.db.sessionmaker() as db:
-        document = success_bytes(build_login_user(db, principal))
+        user = build_login_user(db, principal)
+    tenant = ctx.scope
+    if tenant.code is not None:  # only a tenant's user (the switch is on): Snowy's `tenants`
+        user.tenants = {"tenantCode": tenant.code, "tenantDbName": tenant.db_name}
+    document = success_bytes(user)
     ctx.principals.put(principal.user_id, principal.version, "login_user", document)
     return document

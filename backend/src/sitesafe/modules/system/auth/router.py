@@ -11,15 +11,16 @@ from sitesafe.core.routing import make_router
 from sitesafe.core.useragent import client_info
 from sitesafe.modules.system.auth.login_user import login_user_document
 from sitesafe.modules.system.auth.schemas import LoginBody, LoginUser
-from sitesafe.modules.system.auth.service import LoginService, logout
+from sitesafe.modules.system.auth.service import LoginService, login_tenant, logout
 
 router = make_router(tags=["登录"])
 
 
 @router.post("/login", openapi_extra=PUBLIC, response_model=Envelope[str])
-def login(body: LoginBody, request: Request, ctx: Ctx, db: DbSession) -> EnvelopeResponse:
+def login(body: LoginBody, request: Request, ctx: Ctx) -> EnvelopeResponse:
     """登录"""
-    return ok(LoginService(ctx, db, client_info(request)).login(body))
+    with login_tenant(ctx, body.tenant_code), ctx.db.sessionmaker() as db:
+        return ok(LoginService(ctx, db, client_info(request)).login(body))
 
 
 @router.get("/logout", openapi_extra=PUBLIC, response_model=Envelope[None])
@@ -42,7 +43,7 @@ async def get_login_user(user: CurrentUser, request: Request) -> EnvelopeRespons
 @router.get("/getTenantOpen", openapi_extra=PUBLIC, response_model=Envelope[bool])
 def get_tenant_open(ctx: Ctx) -> EnvelopeResponse:
     """是否开启租户"""
-    return ok(ctx.config.get_bool(sysconfig.TENANT_OPEN, False))
+    return ok(ctx.master.config.get_bool(sysconfig.TENANT_OPEN, False))
 
 
 @router.get("/getCaptchaOpen", openapi_extra=PUBLIC, response_model=Envelope[bool])

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from typing import NoReturn
 
@@ -16,6 +18,7 @@ from sitesafe.core.context import AppContext
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.passwords import hash_password, needs_rehash, verify_password
 from sitesafe.core.sessions import SessionRecord
+from sitesafe.core.tenancy import CURRENT_TENANT
 from sitesafe.core.useragent import ClientInfo
 from sitesafe.modules.system.auth import lockout
 from sitesafe.modules.system.auth.schemas import LoginBody
@@ -121,7 +124,22 @@ class LoginService:
             idle,
         )
         ttl = self.ctx.config.get_int(sysconfig.TOKEN_EXPIRE, DEFAULT_TOKEN_EXPIRE)
-        return self.ctx.tokens.issue(user.id, user.account, session_id, self.now, ttl)
+        return self.ctx.tokens.issue(user.id, user.account, session_id, self.now, ttl, self.ctx.scope.code)
+
+
+@contextmanager
+def login_tenant(ctx: AppContext, tenant_code: str | None) -> Iterator[None]:
+    """With multi-tenancy on, a sign-in acts in the tenant its `tenantCode` names (empty: the master);
+    off, the code is ignored."""
+    code = (tenant_code or "").strip().lower()
+    if not code or ctx.tenants is None or not ctx.tenants.enabled():
+        yield
+        return
+    token = CURRENT_TENANT.set(ctx.tenants.resolve(code))
+    try:
+        yield
+    finally:
+        CURRENT_TENANT.reset(token)
 
 
 def logout(ctx: AppContext, db: Session, conn: HTTPConnection, client: ClientInfo) -> None:

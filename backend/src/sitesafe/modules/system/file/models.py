@@ -5,6 +5,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from sitesafe.core.db import AuditMixin, Base, IdMixin
 
+LOCATION_S3 = 3  # dict file_storage_location: 3 = minio (any S3-compatible store)
 LOCATION_LOCAL = 4
 
 

@@ -1,7 +1,10 @@
-"""Uploads with size and type limits and generated names; lookups for preview and download."""
+"""Uploads with size and type limits and generated names; lookups for preview and download.
+
+The client's file name is only ever a display name: the object is stored as `<id>.<suffix>`."""
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
 from typing import BinaryIO
@@ -12,10 +15,11 @@ from sqlalchemy.orm import Session
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.core.settings import Settings
+from sitesafe.modules.system.file.admin_service import remove_objects
 from sitesafe.modules.system.file.models import SysFileInfo
-from sitesafe.modules.system.file.storage import FileStorage
+from sitesafe.modules.system.file.storage import FileStorage, StorageError
 
-DEFAULT_BUCKET = "defaultBucket"
+log = logging.getLogger(__name__)
 IMAGE_TYPES = {
     "jpg": "image/jpeg",
     "jpeg": "image/jpeg",
@@ -76,12 +80,17 @@ def upload(
         _check_image(source)
     file_id = new_id()
     object_name = f"{file_id}.{suffix}"
-    path = storage.save(DEFAULT_BUCKET, object_name, source)
+    bucket = storage.bucket
+    try:
+        path = storage.save(bucket, object_name, source, size)
+    except (StorageError, OSError):
+        log.exception("upload of %s/%s failed", bucket, object_name)
+        raise AppError(ErrorCode.FILE_UPLOAD_ERROR) from None
     db.add(
         SysFileInfo(
             id=file_id,
             file_location=storage.location,
-            file_bucket=DEFAULT_BUCKET,
+            file_bucket=bucket,
             file_origin_name=origin,
             file_suffix=suffix,
             file_size_kb=(size + 1023) // 1024,
@@ -90,7 +99,12 @@ def upload(
             file_path=path,
         )
     )
-    db.commit()
+    try:
+        db.commit()
+    except BaseException:
+        db.rollback()
+        remove_objects(storage, [(bucket, object_name)])  # no row, so no object either
+        raise
     return file_id
 
 

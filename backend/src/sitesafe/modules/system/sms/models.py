@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, Integer, SmallInteger, String
+from sqlalchemy import DateTime, Index, Integer, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from sitesafe.core.db import AuditMixin, Base, IdMixin
@@ -15,9 +15,12 @@ SOURCE_PC = 2
 
 
 class SysSms(IdMixin, AuditMixin, Base):
-    """SMS verification code send log; `validate_code` holds a keyed hash, never the code."""
+    """SMS send log (短信管理), one row per code sent; `validate_code` holds a keyed hash, never the code.
+
+    `status`: 0 not sent yet, 1 sent (pending verification), 2 sending failed, 3 verified (used)."""
 
     __tablename__ = "sys_sms"
+    __table_args__ = (Index("ix_sys_sms_create_time", "create_time"),)  # the send log, newest first
 
     phone_numbers: Mapped[str] = mapped_column(String(200), index=True)
     validate_code: Mapped[str] = mapped_column(String(128))

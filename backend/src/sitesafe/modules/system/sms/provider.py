@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import secrets
 import threading
 from datetime import datetime
 from pathlib import Path
@@ -12,20 +13,22 @@ logger = logging.getLogger("sitesafe.sms")
 
 
 class SmsProvider(Protocol):
-    def send_code(self, mobile: str, code: str) -> None:
-        """Delivers a verification code; raises on failure."""
+    def send_code(self, mobile: str, code: str) -> str | None:
+        """Delivers a verification code and returns the gateway's receipt id (bizId); raises on failure."""
 
 
 class LoggingSmsProvider:
-    """Appends `<time> mobile=<mobile> code=<code>` to a file and logs the same line."""
+    """Appends `<time> mobile=<mobile> code=<code> bizId=<id>` to a file and logs the same line."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._lock = threading.Lock()
 
-    def send_code(self, mobile: str, code: str) -> None:
-        line = f"{datetime.now().isoformat(timespec='seconds')} mobile={mobile} code={code}"
+    def send_code(self, mobile: str, code: str) -> str | None:
+        biz_id = f"log-{secrets.token_hex(8)}"
+        line = f"{datetime.now().isoformat(timespec='seconds')} mobile={mobile} code={code} bizId={biz_id}"
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._lock, self.path.open("a", encoding="utf-8") as out:
             out.write(line + "\n")
         logger.info("短信验证码已发送 %s", line)
+        return biz_id

@@ -1,26 +1,42 @@
-"""SMS verification codes: 6 digits, kept as a keyed hash for 5 minutes, one send per number per minute."""
+"""SMS verification codes: 6 digits, kept as a keyed hash for 5 minutes, one send per number per minute.
+
+Every send leaves a `sys_sms` row (the send log of 短信管理); the provider is called outside any open
+transaction, so a slow gateway never holds a database lock."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import math
 import re
 import secrets
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
-from sitesafe.modules.system.sms.models import STATUS_FAILED, STATUS_SENT, STATUS_USED, SysSms
+from sitesafe.modules.system.sms.models import (
+    SOURCE_PC,
+    STATUS_FAILED,
+    STATUS_SENT,
+    STATUS_UNSENT,
+    STATUS_USED,
+    SysSms,
+)
 from sitesafe.modules.system.sms.provider import SmsProvider
 
+logger = logging.getLogger("sitesafe.sms")
 MOBILE_PATTERN = r"^1[3-9]\d{9}$"
+CAPTCHA_TEMPLATE = "captcha"
 CODE_TTL = timedelta(minutes=5)
 RESEND_INTERVAL = timedelta(seconds=60)
 MAX_WRONG_TRIES = 5
 _MOBILE = re.compile(MOBILE_PATTERN)
+# Results of `/sms/validateMessage` (Snowy's enum names).
+SUCCESS, ERROR, EXPIRED, TIMES_UP = "SUCCESS", "ERROR", "EXPIRED", "TIMES_UP"
 
 
 def is_mobile(value: str) -> bool:
@@ -31,17 +47,27 @@ def _digest(secret: str, mobile: str, code: str) -> str:
     return hmac.new(secret.encode(), f"{mobile}:{code}".encode(), hashlib.sha256).hexdigest()
 
 
-def _latest(db: Session, mobile: str) -> SysSms | None:
+def _latest(db: Session, mobile: str, statuses: Iterable[int], template: str | None = None) -> SysSms | None:
+    query = select(SysSms).where(SysSms.phone_numbers == mobile, SysSms.status.in_(tuple(statuses)))
+    if template is not None:
+        query = query.where(SysSms.template_code == template)
     return db.execute(
-        select(SysSms)
-        .where(SysSms.phone_numbers == mobile, SysSms.status.in_((STATUS_SENT, STATUS_USED)))
-        .order_by(SysSms.create_time.desc(), SysSms.id.desc())
-        .limit(1)
+        query.order_by(SysSms.create_time.desc(), SysSms.id.desc()).limit(1)
     ).scalar_one_or_none()
 
 
-def send_code(db: Session, provider: SmsProvider, secret: str, mobile: str, now: datetime) -> None:
-    last = _latest(db, mobile)
+def send_code(
+    db: Session,
+    provider: SmsProvider,
+    secret: str,
+    mobile: str,
+    now: datetime,
+    *,
+    template: str = CAPTCHA_TEMPLATE,
+    source: int = SOURCE_PC,
+) -> None:
+    """Sends a new code (at most one per number per minute, whatever the template) and logs the send."""
+    last = _latest(db, mobile, (STATUS_UNSENT, STATUS_SENT, STATUS_USED))
     if last is not None and last.create_time is not None and now - last.create_time < RESEND_INTERVAL:
         wait = math.ceil((RESEND_INTERVAL - (now - last.create_time)).total_seconds())
         raise AppError(ErrorCode.SMS_TOO_FREQUENT, seconds=max(wait, 1))
@@ -49,35 +75,48 @@ def send_code(db: Session, provider: SmsProvider, secret: str, mobile: str, now:
     row = SysSms(
         phone_numbers=mobile,
         validate_code=_digest(secret, mobile, code),
-        template_code="captcha",
-        status=STATUS_SENT,
+        template_code=template,
+        status=STATUS_UNSENT,
+        source=source,
         invalid_time=now + CODE_TTL,
         create_time=now,
     )
     db.add(row)
+    db.commit()  # the log row exists (and counts for the rate limit) before the gateway is called
     try:
-        provider.send_code(mobile, code)
+        biz_id = provider.send_code(mobile, code)
     except Exception as exc:
+        logger.warning("短信发送失败 mobile=%s: %r", mobile, exc)
         row.status = STATUS_FAILED
         db.commit()
         raise AppError(ErrorCode.SMS_SEND_ERROR) from exc
+    row.status = STATUS_SENT
+    row.biz_id = (biz_id or "")[:100] or None
     db.commit()
 
 
-def verify_code(db: Session, secret: str, mobile: str, code: str, now: datetime) -> bool:
+def verify_code(
+    db: Session, secret: str, mobile: str, code: str, now: datetime, template: str = CAPTCHA_TEMPLATE
+) -> bool:
     """Consumes the latest code of `mobile` when it matches; counts a wrong try otherwise.
 
     The caller commits (also on failure, so wrong tries are counted)."""
-    row = _latest(db, mobile)
-    if (
-        row is None
-        or row.status != STATUS_SENT
-        or row.invalid_time <= now
-        or row.fail_count >= MAX_WRONG_TRIES
-    ):
-        return False
+    return check_code(db, secret, mobile, code, now, template) == SUCCESS
+
+
+def check_code(
+    db: Session, secret: str, mobile: str, code: str, now: datetime, template: str = CAPTCHA_TEMPLATE
+) -> str:
+    """SUCCESS (and the code is used up), ERROR (wrong or none sent), EXPIRED or TIMES_UP; no commit."""
+    row = _latest(db, mobile, (STATUS_SENT, STATUS_USED), template)
+    if row is None:
+        return ERROR
+    if row.fail_count >= MAX_WRONG_TRIES:
+        return TIMES_UP
+    if row.status != STATUS_SENT or row.invalid_time <= now:
+        return EXPIRED
     if hmac.compare_digest(row.validate_code, _digest(secret, mobile, code.strip())):
         row.status = STATUS_USED
-        return True
+        return SUCCESS
     row.fail_count += 1
-    return False
+    return ERROR

@@ -1,0 +1,26 @@
+from __future__ import annotations
+
+from pydantic import Field
+
+from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
+from sitesafe.crud.schemas import Text
+
+
+class OnlineUserOut(CamelModel):
+    """Snowy's SysOnlineUserResult, plus the last access time and whether it is the caller's session."""
+
+    session_id: str
+    user_id: IdStr
+    account: str
+    nick_name: str | None = None
+    last_login_ip: str | None = None
+    last_login_address: str | None = None
+    last_login_browser: str | None = None
+    last_login_os: str | None = None
+    last_login_time: DateTimeStr
+    last_access_time: DateTimeStr
+    current: bool = False
+
+
+class ForceExitBody(CamelModel):
+    session_id: Text = Field(min_length=1, max_length=64, title="会话id")

@@ -1,0 +1,27 @@
+"""Demo timers, added once per job class (an administrator's changes are kept)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from sitesafe.core.versioning import SysDataVersion
+from sitesafe.modules.system.timer.models import JOB_RUNNING, SysTimers
+from sitesafe.modules.system.timer.version import TIMERS_KEY
+
+DEMO_TIMERS = (
+    ("清理过期会话", "SessionCleanupTaskRunner", "0 0/10 * * * ?", "每10分钟删除空闲超时的登录会话"),
+    ("系统健康巡检", "HealthCheckTaskRunner", "0 0/5 * * * ?", "每5分钟记录CPU、内存、磁盘和数据库响应"),
+)
+
+
+def seed_timers(db: Session) -> None:
+    if db.get(SysDataVersion, TIMERS_KEY) is None:
+        db.add(SysDataVersion(key=TIMERS_KEY, version=1))
+    for name, action_class, cron, remark in DEMO_TIMERS:
+        found = select(SysTimers.id).where(SysTimers.action_class == action_class).limit(1)
+        if db.execute(found).first() is None:
+            timer = SysTimers(timer_name=name, action_class=action_class, cron=cron, remark=remark)
+            timer.job_status = JOB_RUNNING
+            db.add(timer)
+    db.flush()

@@ -1,0 +1,20 @@
+import { http } from '@/api/http';
+
+/** A live sign-in session (Snowy's SysOnlineUserResult, plus last access and whether it is the caller's). */
+export interface OnlineUser {
+  sessionId: string;
+  userId: string;
+  account: string;
+  nickName: string | null;
+  lastLoginIp: string | null;
+  lastLoginAddress: string | null;
+  lastLoginBrowser: string | null;
+  lastLoginOs: string | null;
+  /** yyyy-MM-dd HH:mm:ss */
+  lastLoginTime: string;
+  lastAccessTime: string;
+  current: boolean;
+}
+
+/** Ends a session at once; its holder's next request answers 1011008 and returns them to sign-in. */
+export const forceExist = (sessionId: string) => http.post<null>('/sysOnlineUser/forceExist', { sessionId });

@@ -1,0 +1,20 @@
+/** Texts of 文件管理 (system/file/index). */
+export const T = {
+  title: '文件',
+  originName: '文件名称',
+  size: '文件大小',
+  suffix: '文件后缀',
+  location: '存储位置',
+  bucket: '文件仓库',
+  objectName: '存储名称',
+  uploader: '上传人',
+  uploadTime: '上传时间',
+  preview: '预览',
+  noPreview: '该类型文件不支持预览，可下载后查看',
+  upload: '上传文件',
+  uploading: (name: string) => `正在上传「${name}」…`,
+  uploaded: (name: string) => `「${name}」上传成功`,
+  uploadFailed: (message: string) => `上传失败：${message}`,
+  download: '下载',
+  downloadStarted: '已开始下载',
+} as const;
