@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -190,6 +191,44 @@ def console_form_page(browser: Browser, base: str, token: str) -> dict[str, dict
     return {"shell": _weight(shell), "list": _weight(listing), "fill": _weight(fill)}
 
 
+def _form_id(base: str, token: str, name: str) -> str:
+    req = urllib.request.Request(
+        f"{base}/api/formDesign/list?" + urllib.parse.urlencode({"name": name}),
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    with urllib.request.urlopen(req) as resp:
+        rows = json.load(resp)["data"]
+    return str(next(r["id"] for r in rows if r["name"] == name))
+
+
+def standalone_form_page(browser: Browser, base: str, token: str) -> dict[str, dict[str, object]]:
+    """The standalone form page (/form.html?id=...): what it fetched to show the 500-control design
+    (the peer's input) and SAMPLE (which also has uploads, a card, a slider, a cascader...)."""
+    out: dict[str, dict[str, object]] = {}
+    for key, name, text, n in (
+        ("500", "基准测试表单500", design(500), 500),
+        ("sample", "基准测试表单样例", SAMPLE.read_text("utf-8"), 1),
+    ):
+        _api(base, "/formDesign/add", token, {"name": name, "code": f"bench_{key}", "design": text})
+        form_id = _form_id(base, token, name)
+        ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
+        ctx.add_init_script(
+            "localStorage.setItem('pro__Access-Token', "
+            f"JSON.stringify({{value: {json.dumps(token)}, expire: Date.now() + 6e8}}))"
+        )
+        page = ctx.new_page()
+        urls: set[str] = set()
+        page.on("response", lambda r, urls=urls: _collect(urls, r))
+        page.goto(f"/form.html?id={form_id}")
+        page.wait_for_function(
+            "(n) => document.querySelectorAll('.kfd-item').length >= n", arg=n, timeout=30_000
+        )
+        page.wait_for_load_state("networkidle")
+        out[key] = _weight(urls)
+        ctx.close()
+    return out
+
+
 def run(p: Playwright, base_url: str, token: str, rounds: int = 3, runs: int = 5) -> dict:
     build_pages()
     text = design(500)
@@ -213,6 +252,7 @@ def run(p: Playwright, base_url: str, token: str, rounds: int = 3, runs: int = 5
         browser.close()
     browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     console = console_form_page(browser, base_url, token)
+    standalone = standalone_form_page(browser, base_url, token)
     browser.close()
     return {
         "pooled": pooled,
@@ -220,6 +260,7 @@ def run(p: Playwright, base_url: str, token: str, rounds: int = 3, runs: int = 5
         "isolation": isolation,
         "bench_weight": bench_weight,
         "console": console,
+        "standalone": standalone,
         "big": {"controls": big_n, "bytes": len(big_text.encode())},
     }
 
@@ -294,6 +335,18 @@ def report(r: dict) -> list[str]:
         f"{int(w['css_gz']) / 1000:.1f} = {kb['fill']:.1f} KB gz in {w['files']} files; "
         f"goal < {FORM_PAGE_GOAL_KB} KB: {_verdict(kb['fill'] < FORM_PAGE_GOAL_KB)}"
     )
+    for key, what in (
+        ("500", "the 500-control design"),
+        ("sample", "sample 04 (uploads, card, slider, trees)"),
+    ):
+        w = r["standalone"][key]
+        total = (int(w["js_gz"]) + int(w["css_gz"])) / 1000
+        lines.append(
+            f"  standalone form page /form.html, {what}: JS {int(w['js_gz']) / 1000:.1f} + CSS "
+            f"{int(w['css_gz']) / 1000:.1f} = {total:.1f} KB gz in {w['files']} files; designer code "
+            f"{w['designer']}, TipTap {w['tiptap']}; goal < {FORM_PAGE_GOAL_KB} KB: "
+            f"{_verdict(total < FORM_PAGE_GOAL_KB)}"
+        )
     return lines
 
 

@@ -353,6 +353,9 @@ def test_fill_a_stored_form_the_server_refuses_then_accepts(
         _footer_button(dialog, "提交").click()
     assert answer.value.json()["success"] is False
     expect(page.get_by_test_id("form-fill-errors")).to_contain_text("检查人：请填写检查人")
+    # and the server's message under the field it named
+    inspector = fill.locator(".kfd-item", has_text="检查人")
+    expect(inspector.locator(".kfd-explain")).to_have_text("请填写检查人")
 
     fill.get_by_placeholder("请输入检查人").fill("李建国")
     with page.expect_response("**/api/formDesign/submit") as answer:
@@ -360,6 +363,37 @@ def test_fill_a_stored_form_the_server_refuses_then_accepts(
     assert answer.value.json()["success"] is True
     expect(page.get_by_text("提交成功")).to_be_visible()
     expect(dialog).to_be_hidden()
+
+
+def test_the_standalone_form_page_fills_and_submits(page: Page, server: Server, tmp_path: Path) -> None:
+    _store_form(server, "脚手架验收", "scaffold_check", INSPECTION)
+    rows = _api(server, "/api/formDesign/list?code=scaffold_check")
+    assert isinstance(rows, list)
+    login(page, "superAdmin", "123456")
+    scripts: list[str] = []
+    page.on("response", lambda r: scripts.append(r.url) if r.url.endswith(".js") else None)
+    page.goto(f"/form.html?id={rows[0]['id']}")
+    form = page.get_by_test_id("form-page")
+    expect(form.get_by_role("heading", name="脚手架验收")).to_be_visible()
+    form.get_by_placeholder("请输入检查情况").fill("连墙件齐全")
+    photo = tmp_path / "脚手架.png"
+    photo.write_bytes(_png())
+    form.locator(".kfd-item", has_text="现场照片").locator("input[type=file]").set_input_files(photo)
+    expect(form.locator(".ant-upload-list-item-done")).to_have_count(1)
+
+    # the browser checks 检查人 first, then the server accepts
+    form.get_by_test_id("form-page-submit").click()
+    inspector = form.locator(".kfd-item", has_text="检查人")
+    expect(inspector.locator(".kfd-explain")).to_have_text("请填写检查人")
+    form.get_by_placeholder("请输入检查人").fill("王强")
+    with page.expect_response("**/api/formDesign/submit") as answer:
+        form.get_by_test_id("form-page-submit").click()
+    result = answer.value.json()
+    assert result["success"] is True, result
+    expect(form.get_by_test_id("form-page-done")).to_be_visible()
+    # only the renderer: neither the designer nor the console shell came with the page
+    assert not _loaded_code(page, scripts, DESIGNER_CODE)
+    assert not any("/index-" in u or "/vendor-" in u for u in scripts), scripts
 
 
 def test_saving_over_a_newer_version_is_refused(page: Page, server: Server) -> None:

@@ -6,13 +6,14 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { formPage } from './vite.formPage';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8000';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), antdFirstPaint({ root, alias, entry: '/src/app/antdFirstPaint.ssr.tsx' })],
+  plugins: [react(), antdFirstPaint({ root, alias, entry: '/src/app/antdFirstPaint.ssr.tsx' }), formPage({ root, alias })],
   resolve: { alias },
   server: {
     port: 5173,

@@ -107,12 +107,12 @@ def fmt(xs):
     return f"{statistics.median(xs):.1f} [{xs[0]:.1f}-{xs[-1]:.1f}]"
 
 
-def serve():
+def serve(dist=DIST):
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
-    handler = functools.partial(Quiet, directory=str(DIST))
+    handler = functools.partial(Quiet, directory=str(dist))
     srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     return srv, f"http://127.0.0.1:{srv.server_address[1]}/renderer.html"
@@ -182,11 +182,12 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--screenshot")
     ap.add_argument("--sample", help="design JSON file(s) for --screenshot, comma separated")
+    ap.add_argument("--dist", default=str(DIST), help="the built bench pages (default frontend/dist-bench)")
     ap.add_argument("--preload", action="store_true", help="open renderer.html?preload (idle-time style warm-up)")
     a = ap.parse_args()
     gen = HERE.parent.parent.parent / "shared" / "tools" / "gen_big_design.py"
     text = subprocess.run([sys.executable, str(gen), str(a.count)], capture_output=True, text=True, check=True).stdout
-    srv, url = serve()
+    srv, url = serve(a.dist)
     if a.preload:
         url += "?preload"
     with sync_playwright() as p:

@@ -138,6 +138,7 @@ export const P = {
   listType: '样式',
   limit: '最大上传数量',
   scrollY: 'scrollY',
+  minLimit: '最少行数',
   action: '上传地址',
   fileName: '文件name',
   data: '额外参数（JSON格式）',

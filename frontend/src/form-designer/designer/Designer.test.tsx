@@ -1,4 +1,7 @@
 import { createRef } from 'react';
+import { Modal } from 'antd';
+import { registerControl } from '../registry';
+import type { ControlProps } from '../registry/types';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormDesign } from '../schema/types';
@@ -118,6 +121,52 @@ describe('FormDesigner', { timeout: 30_000 }, () => {
     fireEvent.click(button('确定', dialog));
     expect(await screen.findByText('导入成功')).toBeTruthy();
     expect(nodes().map((n) => n.dataset.key)).toEqual(['rate_9']);
+  });
+
+  it('the import dialog keeps text pasted while it opens, and shows the sample again when reopened', async () => {
+    render(<FormDesigner value={design} />);
+    fireEvent.click(button('导入'));
+    const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
+    const area = within(dialog).getByLabelText('JSON数据') as HTMLTextAreaElement;
+    fireEvent.change(area, { target: { value: '{"list": []}' } });
+    // longer than the opening animation (~300 ms), which used to reset the text when it ended
+    await new Promise((r) => setTimeout(r, 500));
+    expect(area.value).toBe('{"list": []}');
+    fireEvent.click(button('关闭', dialog));
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap')?.getAttribute('style') ?? '').toContain('display: none'), SLOW);
+    fireEvent.click(button('导入'));
+    await waitFor(() => expect((within(document.querySelector<HTMLElement>('.ant-modal')!).getByLabelText('JSON数据') as HTMLTextAreaElement).value).toContain('input_1577777106711'), SLOW);
+  });
+
+  it('预览 renders with the upload settings the host gives the designer', async () => {
+    registerControl({
+      type: 'envProbe',
+      label: 'envProbe',
+      icon: null,
+      section: 'custom',
+      wrap: 'label',
+      hasModel: true,
+      create: () => ({ type: 'envProbe', label: '探针', key: 'envProbe_1', model: 'probe', options: {} }),
+      props: [],
+      render: ({ env }: ControlProps) => <span data-testid="env-probe">{`${env.uploadAction}|${env.uploadHeaders?.().Authorization}`}</span>,
+    });
+    const probe: FormDesign = { list: [{ type: 'envProbe', label: '探针', key: 'envProbe_1', model: 'probe', options: {} }], config: design.config };
+    render(<FormDesigner value={probe} preview={{ uploadAction: '/api/sysFileInfo/upload', uploadHeaders: () => ({ Authorization: 'Bearer t' }) }} />);
+    fireEvent.click(button('预览'));
+    const shown = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal [data-testid=env-probe]')!, SLOW);
+    expect(shown.textContent).toBe('/api/sysFileInfo/upload|Bearer t');
+  });
+
+  it('keyboard shortcuts work when the designer itself sits in a dialog', () => {
+    render(
+      <Modal open footer={null} width={1200}>
+        <FormDesigner />
+      </Modal>,
+    );
+    fireEvent.click(paletteItem('input'));
+    expect(nodes()).toHaveLength(1);
+    fireEvent.keyDown(canvas(), { key: 'z', ctrlKey: true });
+    expect(nodes()).toHaveLength(0);
   });
 
   it('undo and redo through the keyboard', () => {

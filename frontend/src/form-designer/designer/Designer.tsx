@@ -14,6 +14,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { fieldNodes, getControl } from '../registry';
 import type { FormDesign, FormNode } from '../schema/types';
+import type { FormRendererProps } from '../renderer/FormRenderer';
 import { Canvas } from './canvas/Canvas';
 import { CellMenu } from './canvas/CellMenu';
 import { createDragBridge } from './canvas/dnd/bridge';
@@ -50,6 +51,8 @@ export interface FormDesignerProps {
   hideModel?: boolean;
   /** Title of the custom-controls palette section (default 自定义组件). */
   customTitle?: string;
+  /** Upload settings for 预览 (as on FormRenderer): the host's upload address, field name, headers, file URLs. */
+  preview?: Pick<FormRendererProps, 'uploadAction' | 'uploadFieldName' | 'uploadHeaders' | 'fileUrl' | 'dynamicData'>;
   className?: string;
   style?: CSSProperties;
 }
@@ -169,7 +172,7 @@ function DesignerBody(props: BodyProps) {
           <RightPanel />
         </aside>
       </div>
-      <DesignerModals store={store} open={openModal} onClose={closeModal} />
+      <DesignerModals store={store} open={openModal} onClose={closeModal} preview={props.preview} />
       {cellMenu && <CellMenu key={`${cellMenu.x},${cellMenu.y}`} target={cellMenu} onClose={closeCellMenu} />}
     </DesignerContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import type { FormRendererProps } from '../renderer/FormRenderer';
 import { PreviewModal } from '../renderer/PreviewModal';
 import type { FormDesign } from '../schema/types';
 import type { DesignStore } from './state/designStore';
@@ -17,7 +18,15 @@ export interface OpenModal {
 }
 
 /** The toolbar's dialogs: 预览, 生成JSON, 生成代码, 导入. */
-export function DesignerModals({ store, open, onClose }: { store: DesignStore; open: OpenModal | null; onClose: () => void }) {
+export interface DesignerModalsProps {
+  store: DesignStore;
+  open: OpenModal | null;
+  onClose: () => void;
+  /** Renderer settings for 预览 (uploads, dynamic data). */
+  preview?: Partial<FormRendererProps>;
+}
+
+export function DesignerModals({ store, open, onClose, preview: previewProps }: DesignerModalsProps) {
   const { message } = App.useApp();
   const snapshot = (kind: ModalKind) => (open?.kind === kind ? open.design : null);
 
@@ -37,7 +46,7 @@ export function DesignerModals({ store, open, onClose }: { store: DesignStore; o
   const preview = snapshot('preview');
   return (
     <>
-      {preview && <PreviewModal open design={preview} onClose={onClose} width={1200} />}
+      {preview && <PreviewModal {...previewProps} open design={preview} onClose={onClose} width={1200} />}
       <JsonModal design={snapshot('json')} onClose={onClose} />
       <CodeModal design={snapshot('code')} onClose={onClose} />
       <ImportModal open={open?.kind === 'import'} onClose={onClose} onImport={importText} />

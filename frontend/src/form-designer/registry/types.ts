@@ -10,6 +10,8 @@ export interface RenderEnv {
   disabled: boolean;
   /** Default upload URL when a node has no usable `options.action`. */
   uploadAction?: string;
+  /** Multipart field name of files sent to `uploadAction` (default `file`). */
+  uploadFieldName?: string;
   /** Headers added to every upload/ajax download (e.g. the console's Authorization token). */
   uploadHeaders?: () => Record<string, string>;
   /** URL of an uploaded file from its id, for upload responses that carry only the id ({success, data: id}). */

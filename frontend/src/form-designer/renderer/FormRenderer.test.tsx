@@ -152,7 +152,8 @@ describe('FormRenderer', () => {
         list: [input('thing', '物品', { rules: [{ required: true, message: '物品必填' }] })],
       },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: /增\s*加/ }));
+    // the dynamic table's code loads on first use
+    fireEvent.click(await screen.findByRole('button', { name: /增\s*加/ }, { timeout: 10000 }));
     const cells = () => screen.getAllByPlaceholderText('请输入');
     expect(cells()).toHaveLength(1);
     fireEvent.change(cells()[0], { target: { value: '安全帽' } });
@@ -172,7 +173,7 @@ describe('FormRenderer', () => {
     expect(data.items[0].key).not.toEqual(data.items[1].key);
   }, 30000);
 
-  it('renders containers, sanitised html and unknown controls as a visible placeholder', () => {
+  it('renders containers, sanitised html and unknown controls as a visible placeholder', async () => {
     const { container } = setup([
       {
         type: 'grid',
@@ -186,8 +187,9 @@ describe('FormRenderer', () => {
       { type: 'html', label: 'HTML', key: 'html_1', options: { defaultValue: '<b>粗体</b><img src=x onerror="alert(1)">' } },
       { type: 'dateRange', label: '自定义', key: 'dateRange_1', model: 'dr', options: {} },
     ]);
+    // a card's code loads on first use
+    expect(await screen.findByText('卡片标题', undefined, { timeout: 10000 })).toBeTruthy();
     for (const label of ['左', '右', '卡内', '格内']) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect(screen.getByText('卡片标题')).toBeTruthy();
     expect(container.querySelector('td')?.getAttribute('colspan')).toBe('2');
     expect(screen.getByText('粗体').tagName).toBe('B');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
@@ -209,6 +211,87 @@ describe('FormRenderer', () => {
     await userEvent.type(screen.getByLabelText('姓名'), 'a');
     expect(onChange).toHaveBeenLastCalledWith('a', 'name');
   });
+
+  it('setErrors shows messages under their fields (batch cells too) and clears them', async () => {
+    const { api } = setup([
+      input('name', '姓名'),
+      { type: 'batch', label: '明细', key: 'batch_items', model: 'items', options: { minLimit: 1 }, list: [input('thing', '物品')] },
+    ]);
+    await screen.findByRole('button', { name: /增\s*加/ }, { timeout: 10000 });
+    act(() => api().setErrors([
+      { field: 'name', message: '姓名已存在' },
+      { field: 'items.0.thing', message: '物品不在清单中' },
+    ]));
+    expect(screen.getByText('姓名已存在')).toBeTruthy();
+    expect(screen.getByText('物品不在清单中')).toBeTruthy();
+    act(() => api().setErrors([]));
+    expect(screen.queryByText('姓名已存在')).toBeNull();
+    expect(screen.queryByText('物品不在清单中')).toBeNull();
+  }, 30000);
+
+  it('a dynamic table starts with minLimit rows and hides delete at the minimum', async () => {
+    const { api } = setup([
+      { type: 'batch', label: '明细', key: 'batch_items', model: 'items', options: { minLimit: 2 }, list: [input('thing', '物品', { options: { defaultValue: '手套' } })] },
+    ]);
+    const add = await screen.findByRole('button', { name: /增\s*加/ }, { timeout: 10000 });
+    expect(screen.getAllByPlaceholderText('请输入')).toHaveLength(2);
+    expect(screen.queryAllByRole('button', { name: '删除该行' })).toHaveLength(0);
+    fireEvent.click(add);
+    expect(screen.getAllByRole('button', { name: '删除该行' })).toHaveLength(3);
+    fireEvent.click(screen.getAllByRole('button', { name: '删除该行' })[0]);
+    expect(screen.queryAllByRole('button', { name: '删除该行' })).toHaveLength(0);
+    const data = (await api().getData()) as { items: Record<string, unknown>[] };
+    expect(data.items.map((r) => r.thing)).toEqual(['手套', '手套']);
+  }, 30000);
+
+  it('a failed getData switches tabs to the pane holding the first error', async () => {
+    const { api } = setup([
+      {
+        type: 'tabs',
+        label: '标签页',
+        key: 'tabs_1',
+        options: {},
+        columns: [
+          { value: '1', label: '基本', list: [input('a', '甲')] },
+          { value: '2', label: '补充', list: [input('b', '乙', { rules: REQ })] },
+        ],
+      },
+    ]);
+    const first = await screen.findByRole('tab', { name: '基本' }, { timeout: 10000 });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    await act(async () => {
+      await api().getData().catch(() => undefined);
+    });
+    await waitFor(() => expect(screen.getByRole('tab', { name: '补充' }).getAttribute('aria-selected')).toBe('true'));
+  }, 30000);
+
+  it('selectInputList validates the inputs of checked columns and shows their errors', async () => {
+    const { api } = setup([
+      {
+        type: 'selectInputList',
+        label: '处理方式',
+        key: 'sil_1',
+        model: 'way',
+        options: { multiple: true },
+        columns: [
+          { value: 'fix', label: '整改', list: [input('who', '整改人', { rules: [{ required: true, message: '请填写整改人' }], options: { placeholder: '整改人' } })] },
+          { value: 'stop', label: '停工', list: [input('why', '原因', { rules: [{ required: true, message: '请填写原因' }], options: { placeholder: '原因' } })] },
+        ],
+      },
+    ]);
+    await expect(api().getData()).resolves.toEqual({ way: [] });
+    await userEvent.click(screen.getByText('整改'));
+    let errors: FieldError[] = [];
+    await act(async () => {
+      await api().getData().catch((e: FieldError[]) => (errors = e));
+    });
+    expect(errors).toEqual([{ field: 'way.0.who', message: '请填写整改人' }]);
+    expect(screen.getByText('请填写整改人')).toBeTruthy();
+    await userEvent.type(screen.getByPlaceholderText('整改人'), '张工');
+    expect(screen.queryByText('请填写整改人')).toBeNull();
+    const data = (await api().getData()) as { way: Record<string, unknown>[] };
+    expect(data.way[0]).toMatchObject({ value: 'fix', checked: true, who: '张工' });
+  }, 30000);
 
   it('the disabled prop disables every input', () => {
     setup([input('a', '甲'), input('b', '乙')], { disabled: true });

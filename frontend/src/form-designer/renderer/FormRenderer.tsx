@@ -8,6 +8,7 @@ import type { FormDesign } from '../schema/types';
 import { DEFAULT_CONFIG } from '../schema/types';
 import type { FieldError } from '../validate/validate';
 import { parseInlineStyle } from './controls/inlineStyle';
+import { AntPrimer } from './controls/lean';
 import { RendererContext, useTopic, type RendererContextValue } from './context';
 import { formLayout, useViewportWidth } from './layout';
 import { renderList } from './NodeView';
@@ -32,6 +33,12 @@ export interface FormRendererApi {
   enable: (fields: string[]) => void;
   /** Current values of the visible fields, without validation. */
   getFieldsValue: () => FormValues;
+  /**
+   * Shows these messages under their fields (e.g. the server's field messages of a refused submit),
+   * replacing the current ones, and scrolls to the first; an empty list clears them. A field is a model
+   * or `<batch model>.<row index>.<column model>`.
+   */
+  setErrors: (errors: FieldError[]) => void;
 }
 
 export interface FormRendererProps {
@@ -46,6 +53,9 @@ export interface FormRendererProps {
   onSubmitFailed?: (errors: FieldError[]) => void;
   /** Default upload URL (the console passes its file upload endpoint). */
   uploadAction?: string;
+  /** Multipart field name of files sent to uploadAction (default `file`, what /sysFileInfo/upload reads);
+   *  controls with an upload address of their own keep their `fileName`. */
+  uploadFieldName?: string;
   /** Headers for uploads and ajax downloads, e.g. the Authorization token (a getter is read per request). */
   uploadHeaders?: Record<string, string> | (() => Record<string, string>);
   /** File URL from an uploaded file id (for upload responses that carry only the id). */
@@ -57,6 +67,14 @@ export interface FormRendererProps {
 }
 
 const EMPTY: Record<string, unknown> = {};
+
+/** Mounts every field (a progressive form may not have yet) and scrolls the first error into view. */
+function revealError(store: FormStore, errors: FieldError[]): void {
+  store.requestMountAll();
+  if (errors[0]) store.requestReveal(errors[0].field);
+  const first = errors[0]?.field.split('.')[0] ?? '';
+  setTimeout(() => document.getElementById(first)?.scrollIntoView?.({ block: 'center' }), 0);
+}
 
 // Chinese month and week names in the pickers, unless the host app chose a locale already
 if (dayjs.locale() === 'en') dayjs.locale('zh-cn');
@@ -73,7 +91,7 @@ function useShallowStable<T extends Record<string, unknown>>(value: T): T {
 }
 
 export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(function FormRenderer(props, ref) {
-  const { design, value, disabled = false, uploadAction } = props;
+  const { design, value, disabled = false, uploadAction, uploadFieldName } = props;
   const dynamicData = useShallowStable(props.dynamicData ?? EMPTY);
   const store = useMemo(() => new FormStore(Array.isArray(design?.list) ? design.list : []), [design]);
   const applied = useRef<{ store: FormStore; value?: FormValues } | null>(null);
@@ -98,7 +116,13 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
   const api = useMemo<FormRendererApi>(() => {
     const getData = () => {
       const result = store.validateAll();
-      return result.valid ? Promise.resolve(store.collect()) : Promise.reject(result.errors);
+      if (result.valid) return Promise.resolve(store.collect());
+      if (result.errors[0]) store.requestReveal(result.errors[0].field);
+      return Promise.reject(result.errors);
+    };
+    const setErrors = (errors: FieldError[]) => {
+      store.setErrors(errors);
+      if (errors.length) revealError(store, errors);
     };
     return {
       getData,
@@ -110,6 +134,7 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
       disable: (fields) => store.setOptions(fields, 'disabled', true),
       enable: (fields) => store.setOptions(fields, 'disabled', false),
       getFieldsValue: () => store.collect(),
+      setErrors,
     };
   }, [store]);
   useImperativeHandle(ref, () => api, [api]);
@@ -121,9 +146,7 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
         (values) => propsRef.current.onSubmit?.(values),
         (errors: FieldError[]) => {
           propsRef.current.onSubmitFailed?.(errors);
-          store.requestMountAll();
-          const first = errors[0]?.field.split('.')[0] ?? '';
-          setTimeout(() => document.getElementById(first)?.scrollIntoView?.({ block: 'center' }), 0);
+          revealError(store, errors);
         },
       );
     };
@@ -132,6 +155,7 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
       dynamicData,
       disabled,
       uploadAction,
+      uploadFieldName,
       // read through propsRef so inline functions from the parent do not re-render every field
       uploadHeaders: () => {
         const h = propsRef.current.uploadHeaders;
@@ -142,7 +166,7 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
       reset: () => store.reset(),
     };
     return { store, env, renderList };
-  }, [api, store, config, dynamicData, disabled, uploadAction]);
+  }, [api, store, config, dynamicData, disabled, uploadAction, uploadFieldName]);
 
   const list = useTopic(store, 'list', store.getList);
   const width = useViewportWidth(config);
@@ -152,19 +176,21 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
   return (
     <ConfigProvider locale={zhCN}>
       <RendererContext.Provider value={ctx}>
-        <form
-          className={['kfd-form', layout.className, config.hideRequiredMark && 'kfd-hide-required', props.className]
-            .filter(Boolean)
-            .join(' ')}
-          style={style}
-          onSubmit={(e) => {
-            e.preventDefault();
-            ctx.env.submit();
-          }}
-          noValidate
-        >
-          <RootList list={list} progressive={props.progressive !== false} />
-        </form>
+        <AntPrimer>
+          <form
+            className={['kfd-form', layout.className, config.hideRequiredMark && 'kfd-hide-required', props.className]
+              .filter(Boolean)
+              .join(' ')}
+            style={style}
+            onSubmit={(e) => {
+              e.preventDefault();
+              ctx.env.submit();
+            }}
+            noValidate
+          >
+            <RootList list={list} progressive={props.progressive !== false} />
+          </form>
+        </AntPrimer>
       </RendererContext.Provider>
     </ConfigProvider>
   );

@@ -31,8 +31,6 @@ const sum = (list: FormNode[]) => list.reduce((h, n) => h + estimateHeight(n), 0
 
 /** Root nodes per chunk: a chunk is mounted as a unit and skipped by layout/paint while off screen. */
 const CHUNK = 15;
-/** Chunks mounted by the first background transition; each later one mounts twice as many. */
-const FIRST_STEP = 2;
 
 function firstScreenChunks(list: FormNode[]): number {
   const budget = typeof window === 'undefined' ? 800 : window.innerHeight || 800;
@@ -65,8 +63,8 @@ const Chunk = memo(function Chunk({ nodes }: { nodes: FormNode[] }) {
 }, sameNodes);
 
 /**
- * The root list, in chunks: the first screen is mounted at once, the other chunks one per background
- * transition (typing and clicks pre-empt them). Values and validation live in the store, so unmounted
+ * The root list, in chunks: the first screen is mounted at once, the other chunks in one background
+ * transition (typing and clicks pre-empt it). Values and validation live in the store, so unmounted
  * fields still take part in getData. `progressive=false` mounts everything in the first render.
  */
 export function RootList({ list, progressive }: { list: FormNode[]; progressive: boolean }) {
@@ -77,7 +75,9 @@ export function RootList({ list, progressive }: { list: FormNode[]; progressive:
   const shown = all || !progressive ? chunks.length : Math.min(count, chunks.length);
   useEffect(() => {
     if (shown >= chunks.length) return;
-    const timer = setTimeout(() => startTransition(() => setCount((c) => c + Math.max(FIRST_STEP, c))), 0);
+    // the rest in one background transition: React yields to input while it renders, and one commit
+    // costs less than many (the controls are lean, so the whole list renders in well under 300 ms)
+    const timer = setTimeout(() => startTransition(() => setCount(chunks.length)), 0);
     return () => clearTimeout(timer);
   }, [shown, chunks.length]);
   const rest = shown < chunks.length ? sum(list.slice(shown * CHUNK)) : 0;

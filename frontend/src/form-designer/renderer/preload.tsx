@@ -5,9 +5,10 @@ import type { FormDesign } from '../schema/types';
 import { DEFAULT_CONFIG } from '../schema/types';
 import { FormRenderer } from './FormRenderer';
 
-/** Types rendered by the warm-up (the heavy editor and the uploads load on demand). */
-const WARM_TYPES = ['input', 'textarea', 'number', 'select', 'checkbox', 'radio', 'date', 'time', 'rate', 'slider', 'switch',
-  'treeSelect', 'cascader', 'button', 'alert', 'text', 'divider', 'card', 'grid'];
+/** Types rendered by the warm-up (controls that load on first use — uploads, trees, slider, card, tabs,
+ * dynamic table, editor — are left out, so the warm-up downloads nothing more). */
+const WARM_TYPES = ['input', 'textarea', 'number', 'select', 'checkbox', 'radio', 'date', 'time', 'rate', 'switch',
+  'button', 'alert', 'text', 'divider', 'grid'];
 
 let pending: Promise<void> | null = null;
 

@@ -10,9 +10,15 @@ import { mapNodes, walkNodes } from '../schema/tree';
 import { hasModel, type FormNode } from '../schema/types';
 import { parseUploadValue } from '../schema/values';
 import { checkField } from '../validate/checks';
-import { batchRowFields, collectableFields, collectValues, validateValues, type FieldError } from '../validate/validate';
+import { batchRowFields, collectableFields, collectValues, selectInputListErrors, validateValues, type FieldError } from '../validate/validate';
 
 type Listener = () => void;
+
+/** A request to bring a field into view (tabs switch to the pane holding it); n makes each one new. */
+export interface Reveal {
+  field: string;
+  n: number;
+}
 
 const VISIBLE: NodeState = { hidden: false, disabled: false };
 
@@ -78,6 +84,15 @@ export class FormStore {
   getErrorVersion = (model: string): number => this.errorRoots.get(model) ?? 0;
   getState = (key: string): NodeState => this.states.get(key) ?? VISIBLE;
   getList = (): FormNode[] => this.list;
+  private reveal: Reveal | null = null;
+  getReveal = (): Reveal | null => this.reveal;
+
+  /** Asks containers to show the field (`model` or `<batch>.<row>.<column>`): tabs switch to its pane. */
+  requestReveal(field: string): void {
+    this.reveal = { field: field.split('.')[0], n: (this.reveal?.n ?? 0) + 1 };
+    this.notify('reveal');
+  }
+
   private mountAll = false;
   getMountAll = (): boolean => this.mountAll;
 
@@ -108,6 +123,18 @@ export class FormStore {
     const changes = new Map<string, string | undefined>();
     const visible = !this.states.get(node.key)?.hidden && node.options?.noFormItem !== true;
     changes.set(model, visible ? (checkField(node, node.options ?? {}, this.values[model]) ?? undefined) : undefined);
+    if (node.type === 'selectInputList') {
+      // the inputs of the checked columns: re-checked once errors show (after a failed submit)
+      const prefix = `${model}.`;
+      const showing = [...this.errors.keys()].some((k) => k.startsWith(prefix));
+      if (showing) {
+        for (const key of this.errors.keys()) if (key.startsWith(prefix)) changes.set(key, undefined);
+        if (visible) {
+          const field = { node, model, options: node.options ?? {} };
+          for (const e of selectInputListErrors(field, this.values[model], this.values, {})) changes.set(e.field, e.message);
+        }
+      }
+    }
     if (node.type === 'batch') {
       const prefix = `${model}.`;
       const showing = [...this.errors.keys()].some((k) => k.startsWith(prefix));
@@ -186,6 +213,17 @@ export class FormStore {
     for (const e of result.errors) if (!changes.get(e.field)) changes.set(e.field, e.message);
     this.applyErrors(changes);
     return result;
+  }
+
+  /**
+   * Shows messages from elsewhere (e.g. the server's 1012001 field messages) under their fields, in
+   * place of the current ones. Fields are models or `<batch model>.<row>.<column model>` paths.
+   */
+  setErrors(errors: FieldError[]): void {
+    const changes = new Map<string, string | undefined>();
+    for (const key of this.errors.keys()) changes.set(key, undefined);
+    for (const e of errors) if (e && typeof e.field === 'string' && e.field && !changes.get(e.field)) changes.set(e.field, String(e.message));
+    this.applyErrors(changes);
   }
 
   collect(): Record<string, unknown> {

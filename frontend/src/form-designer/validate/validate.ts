@@ -9,7 +9,8 @@ import { parseUploadValue } from '../schema/values';
 import { checkField } from './checks';
 
 export interface FieldError {
-  /** The model, or `<batch model>.<row index>.<column model>` for a dynamic-table cell. */
+  /** The model, or `<batch model>.<row index>.<column model>` for a dynamic-table cell, or
+   *  `<model>.<column index>.<child model>` for an input of a 选择输入列 column. */
   field: string;
   message: string;
 }
@@ -80,6 +81,30 @@ export function batchRowFields(
 const rowsOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {})) : [];
 
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+/**
+ * 选择输入列: the inputs of every checked column are validated against that column's item (linkage
+ * reads the item first, then the form); errors are `<model>.<column index>.<child model>`.
+ */
+export function selectInputListErrors(field: CollectableField, value: unknown, values: Record<string, unknown>, opts: ValidateOptions): FieldError[] {
+  const errors: FieldError[] = [];
+  const items = rowsOf(value);
+  const columns: unknown[] = Array.isArray(field.node.columns) ? field.node.columns : [];
+  columns.forEach((column, i) => {
+    const col = (column && typeof column === 'object' ? column : {}) as { value?: unknown; list?: unknown };
+    const item = items.find((it) => text(it.value) === text(col.value));
+    if (!item || item.checked !== true) return;
+    const list = Array.isArray(col.list) ? (col.list as FormNode[]) : [];
+    const lookup: Lookup = (f) => (f in item ? item[f] : values[f]);
+    for (const cell of collectableFields(list, item, opts, lookup)) {
+      const message = checkField(cell.node, cell.options, item[cell.model]);
+      if (message !== null) errors.push({ field: `${field.model}.${i}.${cell.model}`, message });
+    }
+  });
+  return errors;
+}
+
 /** Validates every visible field, every row of every dynamic table, and reports the first error of each. */
 export function validateValues(
   design: Pick<FormDesign, 'list'>,
@@ -91,6 +116,10 @@ export function validateValues(
     const value = values[field.model];
     const message = checkField(field.node, field.options, value);
     if (message !== null) errors.push({ field: field.model, message });
+    if (field.node.type === 'selectInputList') {
+      errors.push(...selectInputListErrors(field, value, values, opts));
+      continue;
+    }
     if (field.node.type !== 'batch') continue;
     rowsOf(value).forEach((row, i) => {
       for (const cell of batchRowFields(field.node, row, values, opts)) {

@@ -84,6 +84,39 @@ def _top_list(design: Any) -> list[Any]:
     return nodes
 
 
+def _text(value: Any) -> str:
+    """The renderer's `str(v)`: a string as is, null/undefined as "", anything else `String(v)`."""
+    if value is None or value is UNDEFINED:
+        return ""
+    return js.text(value)
+
+
+def _select_input_list_errors(
+    field: Field, value: Any, values: Any, patterns: PatternTester
+) -> list[FieldError]:
+    """选择输入列: the inputs of every checked column, validated against that column's item (linkage
+    reads the item first, then the form); errors are `<model>.<column index>.<child model>`."""
+    errors: list[FieldError] = []
+    items = _rows(value)
+    columns = prop(field.node, "columns")
+    for i, column in enumerate(columns if isinstance(columns, list) else []):
+        col = column if isinstance(column, dict) else {}
+        wanted = _text(prop(col, "value"))
+        item = next((it for it in items if _text(js.get(it, "value")) == wanted), None)
+        if item is None or js.get(item, "checked") is not True:
+            continue
+        children = prop(col, "list")
+
+        def lookup(name: str, item: Any = item) -> Any:
+            return js.get(item, name) if js.has(item, name) else js.get(values, name)
+
+        for cell in collectable_fields(children if isinstance(children, list) else [], item, lookup):
+            message = check_field(cell.node, cell.options, js.get(item, cell.model), patterns)
+            if message is not None:
+                errors.append({"field": f"{field.model}.{i}.{cell.model}", "message": message})
+    return errors
+
+
 def validate_values(
     design: Any, values: dict[str, Any], patterns: PatternTester | None = None
 ) -> ValidationResult:
@@ -95,6 +128,9 @@ def validate_values(
         message = check_field(field.node, field.options, value, patterns)
         if message is not None:
             errors.append({"field": field.model, "message": message})
+        if field.node.get("type") == "selectInputList":
+            errors.extend(_select_input_list_errors(field, value, values, patterns))
+            continue
         if field.node.get("type") != "batch":
             continue
         for i, row in enumerate(_rows(value)):

@@ -13,7 +13,7 @@ export function SettingHandle() {
   return (
     <>
       <div
-        className={styles.handle}
+        className={open ? `${styles.handle} ${styles.handleOpen}` : styles.handle}
         style={{ right: open ? SETTING_DRAWER_WIDTH : 0 }}
         data-testid="settings-handle"
         role="button"

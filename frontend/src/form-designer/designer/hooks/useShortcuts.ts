@@ -11,7 +11,8 @@ export function isTyping(target: EventTarget | null): boolean {
 /**
  * Designer keys: Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo, Delete removes the selected control,
  * Ctrl+C / Ctrl+V copy and paste controls, Esc clears the selection. Active while the focus is in
- * the designer (or nowhere in particular), never while typing or inside a dialog.
+ * the designer (or nowhere in particular), never while typing or inside a dialog over the designer
+ * (the designer may itself sit in a dialog).
  */
 export function useShortcuts(store: DesignStore, root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -20,7 +21,9 @@ export function useShortcuts(store: DesignStore, root: RefObject<HTMLElement | n
       const target = e.target as Element | null;
       const inside = root.current && target instanceof Node && root.current.contains(target);
       if (!inside && target !== document.body && target !== document.documentElement) return;
-      if (target instanceof Element && target.closest('.ant-modal, .ant-dropdown, .ant-select-dropdown')) return;
+      // not from a dialog or menu over the designer; a dialog that holds the designer itself is fine
+      const overlay = target instanceof Element ? target.closest('.ant-modal, .ant-dropdown, .ant-select-dropdown') : null;
+      if (overlay && !(root.current && overlay.contains(root.current))) return;
       const s = store.getState();
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();

@@ -46,7 +46,9 @@ export function ImportModal({ open, onClose, onImport }: ImportModalProps) {
       cancelText={D.close}
       onOk={() => submit(text)}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && setText(IMPORT_SAMPLE)}
+      // back to the sample once closed: resetting when the opening animation ends (~300 ms) would
+      // throw away text pasted in the meantime
+      afterOpenChange={(visible) => !visible && setText(IMPORT_SAMPLE)}
     >
       <div className="fd-import-head">
         <span>{D.importFormat}</span>

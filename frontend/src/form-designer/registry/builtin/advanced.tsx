@@ -7,9 +7,8 @@ import {
   UnorderedListOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { UploadFileControl, UploadImgControl } from '../../renderer/controls/upload/UploadControls';
-import { CascaderControl, TreeSelectControl } from '../../renderer/controls/trees';
-import { BatchControl } from '../../renderer/controls/batch/BatchControl';
+import { lazyControl } from '../../renderer/controls/lazyControl';
+import { batchDefault } from '../../renderer/controls/batch/rows';
 import { EditorControl } from '../../renderer/controls/editor/EditorControl';
 import { SelectInputListControl } from '../../renderer/controls/SelectInputListControl';
 import { parseUploadValue } from '../../schema/values';
@@ -29,6 +28,13 @@ import {
   treeOptionsProps,
   widthProp,
 } from './common';
+
+// heavier antd parts (Upload, TreeSelect, Cascader, Table) load with the first form that uses them
+const UploadFileControl = lazyControl(() => import('../../renderer/controls/upload/UploadControls').then((m) => m.UploadFileControl));
+const UploadImgControl = lazyControl(() => import('../../renderer/controls/upload/UploadControls').then((m) => m.UploadImgControl), 104);
+const TreeSelectControl = lazyControl(() => import('../../renderer/controls/trees').then((m) => m.TreeSelectControl));
+const CascaderControl = lazyControl(() => import('../../renderer/controls/trees').then((m) => m.CascaderControl));
+const BatchControl = lazyControl(() => import('../../renderer/controls/batch/BatchControl').then((m) => m.BatchControl), 120);
 
 const treeOptions = () => [
   { value: '1', label: `${T.option}1`, children: [{ value: '11', label: `${T.option}11` }] },
@@ -196,12 +202,18 @@ export const advancedControls: ControlDef[] = [
       return { ...node, list: [] };
     },
     props: [
-      ...fieldProps([{ path: 'options.scrollY', label: P.scrollY, editor: 'number', min: 0 }], [showLabelProp, flag('hideSequence')], {
+      ...fieldProps(
+        [
+          { path: 'options.scrollY', label: P.scrollY, editor: 'number', min: 0 },
+          { path: 'options.minLimit', label: P.minLimit, editor: 'number', min: 0 },
+        ],
+        [showLabelProp, flag('hideSequence')],
+        {
         noDefault: true,
       }).filter((p) => p.path !== 'rules' && p.path !== 'help'),
     ],
     render: BatchControl,
-    defaultValue: () => [],
+    defaultValue: batchDefault,
   },
   {
     type: 'editor',

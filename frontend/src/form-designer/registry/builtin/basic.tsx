@@ -14,7 +14,10 @@ import {
 import { InputControl, NumberControl, TextareaControl } from '../../renderer/controls/inputs';
 import { CheckboxControl, RadioControl, SelectControl } from '../../renderer/controls/choices';
 import { DateControl, TimeControl } from '../../renderer/controls/pickers';
-import { RateControl, SliderControl, SwitchControl } from '../../renderer/controls/misc';
+import { RateControl, SwitchControl } from '../../renderer/controls/misc';
+import { lazyControl } from '../../renderer/controls/lazyControl';
+
+const SliderControl = lazyControl(() => import('../../renderer/controls/SliderControl').then((m) => m.SliderControl));
 import { CONTROL_LABELS, P, T } from '../../texts';
 import type { ControlDef } from '../types';
 import {

@@ -10,7 +10,12 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { AlertControl, ButtonControl, DividerControl, HtmlControl, TextControl } from '../../renderer/controls/statics';
-import { CardControl, GridControl, TableControl, TabsControl } from '../../renderer/controls/layouts';
+import { GridControl, TableControl } from '../../renderer/controls/layouts';
+import { lazyControl } from '../../renderer/controls/lazyControl';
+
+// antd Tabs (with its overflow menu) and Card (which brings Tabs and Skeleton) load with the first form using them
+const CardControl = lazyControl(() => import('../../renderer/controls/CardControl').then((m) => m.CardControl), 90);
+const TabsControl = lazyControl(() => import('../../renderer/controls/TabsControl').then((m) => m.TabsControl), 100);
 import { CONTROL_LABELS, P, T } from '../../texts';
 import type { ControlDef } from '../types';
 import { choices, flag, staticNode, staticProps } from './common';

@@ -1,6 +1,7 @@
 import { Checkbox, Radio } from 'antd';
 import type { ControlProps } from '../../registry/types';
 import type { FormColumn } from '../../schema/types';
+import { useOptionalRenderer, useOptionalTopic } from '../context';
 import { BatchCell } from './batch/BatchCell';
 import { str, widthStyle } from './util';
 
@@ -11,6 +12,10 @@ type Item = Record<string, unknown>;
  * Value: one item per column `{value, label, checked, <child model>: value...}`.
  */
 export function SelectInputListControl({ node, id, value, onChange, disabled, env }: ControlProps) {
+  const store = useOptionalRenderer()?.store;
+  const model = node.model ?? '';
+  // the inputs' errors (`<model>.<column>.<child>`) are published on the field's error topic
+  useOptionalTopic(store, `e:${model}`, () => store?.getErrorVersion(model) ?? 0, 0);
   const columns = node.columns ?? [];
   const multiple = node.options.multiple !== false && node.options.multiple !== 'false';
   const items = Array.isArray(value) ? (value as Item[]) : [];
@@ -35,7 +40,15 @@ export function SelectInputListControl({ node, id, value, onChange, disabled, en
               {str(col.label)}
             </Toggle>
             {(col.list ?? []).map((child) => (
-              <BatchCell key={child.key} node={child} row={item} disabled={disabled || item.checked !== true} env={env} onRow={(next) => emit(col, next)} />
+              <BatchCell
+                key={child.key}
+                node={child}
+                row={item}
+                error={child.model ? store?.getError(`${model}.${i}.${child.model}`) : undefined}
+                disabled={disabled || item.checked !== true}
+                env={env}
+                onRow={(next) => emit(col, next)}
+              />
             ))}
           </div>
         );

@@ -1,15 +1,7 @@
-import { Card, Col, Row, Tabs } from 'antd';
+import { Col, Row } from 'antd';
 import type { ControlProps } from '../../registry/types';
 import { parseInlineStyle } from './inlineStyle';
 import { bool, num, str } from './util';
-
-export function CardControl({ node, renderList }: ControlProps) {
-  return (
-    <Card title={node.label || undefined} style={{ marginBottom: 16 }} size="small">
-      {renderList(node.list ?? [], 'list')}
-    </Card>
-  );
-}
 
 const clampSpan = (span: unknown) => Math.max(0, Math.min(24, Math.floor(num(span) ?? 0)));
 
@@ -48,25 +40,3 @@ export function TableControl({ node, renderList }: ControlProps) {
   );
 }
 
-const PLACEMENT = { top: 'top', bottom: 'bottom', left: 'start', right: 'end' } as const;
-
-export function TabsControl({ node, renderList }: ControlProps) {
-  const o = node.options;
-  const columns = node.columns ?? [];
-  const size = str(o.size, 'default');
-  return (
-    <Tabs
-      tabPlacement={PLACEMENT[str(o.tabPosition, 'top') as keyof typeof PLACEMENT] ?? 'top'}
-      type={str(o.type) === 'card' ? 'card' : 'line'}
-      size={size === 'large' ? 'large' : size === 'small' ? 'small' : 'middle'}
-      tabBarGutter={num(o.tabBarGutter)}
-      animated={o.animated === undefined ? true : bool(o.animated)}
-      items={columns.map((pane, i) => ({
-        key: String(i),
-        label: str(pane.label),
-        forceRender: true,
-        children: renderList(pane.list ?? [], `columns.${i}`),
-      }))}
-    />
-  );
-}

@@ -5,6 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ControlProps } from '../../registry/types';
 import { T } from '../../texts';
 import { bool, placeholderOf, str, widthStyle } from './util';
+import { PickerShell, useLean, useWake } from './lean';
 
 dayjs.extend(customParseFormat);
 
@@ -44,6 +45,8 @@ export function DateControl({ node, id, value, onChange, disabled, status }: Con
   const picker = pickerOf(format);
   const style = widthStyle(o) ?? { width: '100%' };
   const range = bool(o.range);
+  const lean = useLean();
+  const [wake, handlers] = useWake(disabled);
   const parsed = useMemo(() => {
     if (!range) return parseDate(value, valueFormat);
     const pair = Array.isArray(value) ? value : [];
@@ -67,9 +70,26 @@ export function DateControl({ node, id, value, onChange, disabled, status }: Con
       />
     );
   }
+  if (lean && !wake) {
+    const d = parsed as Dayjs | null;
+    return (
+      <PickerShell
+        id={id}
+        text={d ? d.format(format) : ''}
+        size={Math.max(10, format.length) + 2}
+        placeholder={placeholderOf(o, T.pleaseSelect)}
+        disabled={disabled}
+        status={status}
+        style={style}
+        handlers={handlers}
+      />
+    );
+  }
   return (
     <DatePicker
       id={id}
+      autoFocus={wake?.focus}
+      defaultOpen={wake?.open}
       value={parsed as Dayjs | null}
       onChange={(d) => onChange(d ? formatDate(d, valueFormat) : '')}
       format={format}

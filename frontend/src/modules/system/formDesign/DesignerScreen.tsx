@@ -11,13 +11,13 @@ import { FormDesigner } from '@/form-designer/designer';
 import { errorMessage } from '@/api/http';
 import type { FormDesignDetail, FormDesignInfo } from '@/api/modules/formDesign';
 import { useFeedback } from '@/shared/components/useFeedback';
-import { useStoredDesign } from './formEnv';
+import { UPLOAD_PROPS, useStoredDesign } from './formEnv';
 import { saveDesign } from './saveDesign';
 import { SaveInfoModal } from './SaveInfoModal';
 import { T } from './texts';
 import './formDesign.css';
 
-/** Above the shell's floating settings handle (1001); dialogs opened from here go above it. */
+/** Above the shell's drawers and its settings handle; dialogs opened from here go above it. */
 const Z_INDEX = 1002;
 
 export interface DesignerScreenProps {
@@ -150,6 +150,7 @@ function DesignerPane({ stored: loaded, initial, readable, onClose, onSaved }: P
       </Flex>
       <FormDesigner
         value={initial}
+        preview={UPLOAD_PROPS}
         onSave={onSave}
         onClose={close}
         onChange={() => {

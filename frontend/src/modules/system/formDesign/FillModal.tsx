@@ -1,7 +1,7 @@
 /**
  * 填写: the stored form rendered for filling in, submitted to /formDesign/submit. The server checks the
  * values against the stored design; when it refuses, its field messages are listed above the form and
- * the fields are marked.
+ * shown under the fields (FormRenderer.setErrors).
  */
 import { Alert, Button, Flex, Modal, Result, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { errorMessage } from '@/api/http';
 import { submitFormDesign } from '@/api/modules/formDesign';
 import { fieldNodes, FormRenderer, type FormRendererApi } from '@/form-designer';
 import { useFeedback } from '@/shared/components/useFeedback';
-import { UPLOAD_PROPS, useStoredDesign, withConsoleUploads } from './formEnv';
+import { UPLOAD_PROPS, useStoredDesign } from './formEnv';
 import { fieldPlace, serverFieldErrors, type ServerFieldError } from './serverErrors';
 import { T } from './texts';
 
@@ -30,8 +30,7 @@ export default function FillModal({ id, name, onClose }: FillModalProps) {
   const api = useRef<FormRendererApi>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const stored = query.data?.design;
-  const design = useMemo(() => (stored ? withConsoleUploads(stored) : undefined), [stored]);
+  const design = query.data?.design;
   const labels = useMemo(
     () => new Map(design ? fieldNodes(design.list, { intoBatch: true }).map((n) => [n.model as string, n.label]) : []),
     [design],
@@ -49,8 +48,8 @@ export default function FillModal({ id, name, onClose }: FillModalProps) {
       }
       const errors = serverFieldErrors(res.data);
       setRefusal({ message: res.message, errors });
-      // the same rules run in the browser: mark the fields the server named
-      api.current.getData().catch(() => undefined);
+      // the server's messages under the fields it named
+      api.current.setErrors(errors);
     } catch (e) {
       void message.error(errorMessage(e));
     } finally {
@@ -85,7 +84,7 @@ export default function FillModal({ id, name, onClose }: FillModalProps) {
             )}
           />
         )}
-        <FormRenderer ref={api} design={design ?? query.data.design} onSubmit={() => void submit()} {...UPLOAD_PROPS} />
+        <FormRenderer ref={api} design={query.data.design} onSubmit={() => void submit()} {...UPLOAD_PROPS} />
       </>
     );
   }

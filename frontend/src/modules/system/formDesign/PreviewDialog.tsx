@@ -1,15 +1,13 @@
 /** 预览 from the list: the stored form in the designer's preview dialog (获取数据 shows the values). */
 import { Flex, Modal, Result, Spin } from 'antd';
-import { useMemo } from 'react';
 import { errorMessage } from '@/api/http';
 import { PreviewModal } from '@/form-designer';
-import { UPLOAD_PROPS, useStoredDesign, withConsoleUploads } from './formEnv';
+import { UPLOAD_PROPS, useStoredDesign } from './formEnv';
 import { T } from './texts';
 
 export default function PreviewDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const query = useStoredDesign(id);
-  const stored = query.data?.design;
-  const design = useMemo(() => (stored ? withConsoleUploads(stored) : null), [stored]);
+  const design = query.data?.design;
   if (design) return <PreviewModal open design={design} onClose={onClose} {...UPLOAD_PROPS} />;
   return (
     <Modal open title={T.preview} footer={null} onCancel={onClose} width={1200} style={{ top: 20 }}>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BASE_URL } from '@/api/http';
 import { previewUrl } from '@/api/modules/account';
 import { formDesignDetail, type FormDesignDetail } from '@/api/modules/formDesign';
-import { emptyDesign, importDesign, mapNodes, type FormDesign } from '@/form-designer';
+import { emptyDesign, importDesign, type FormDesign } from '@/form-designer';
 import { KEYS, storage } from '@/shared/utils/storage';
 
 export const UPLOAD_ACTION = `${BASE_URL}/sysFileInfo/upload`;
@@ -19,27 +19,9 @@ export function uploadHeaders(): Record<string, string> {
 
 export const fileUrl = previewUrl;
 
-/** The renderer props that connect uploads to the console's file service. */
+/** The renderer props that connect uploads to the console's file service (files go in its `file` field,
+ * the renderer's default for the host's upload address). */
 export const UPLOAD_PROPS = { uploadAction: UPLOAD_ACTION, uploadHeaders, fileUrl } as const;
-
-/** k-form-design's demo addresses: the renderer replaces them (and an empty one) with UPLOAD_ACTION. */
-const DEMO_ACTION = /^https?:\/\/cdn\.kcz66\.com\//;
-const UPLOAD_TYPES = new Set(['uploadFile', 'uploadImg']);
-
-/**
- * Upload controls that will post to the console's file service send the file in its `file` field
- * (k-form-design's defaults are `file` and `image`). Controls with an address of their own keep
- * their field name.
- */
-export function withConsoleUploads(design: FormDesign): FormDesign {
-  const list = mapNodes(design.list, (node) => {
-    if (!UPLOAD_TYPES.has(node.type)) return node;
-    const action = typeof node.options?.action === 'string' ? node.options.action.trim() : '';
-    if ((action && !DEMO_ACTION.test(action)) || node.options?.fileName === 'file') return node;
-    return { ...node, options: { ...node.options, fileName: 'file' } };
-  });
-  return list === design.list ? design : { ...design, list };
-}
 
 export interface StoredDesign {
   detail: FormDesignDetail;

@@ -3,28 +3,18 @@ import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { CopyOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { computeStates } from '../../../linkage/linkage';
 import type { ControlProps } from '../../../registry/types';
-import type { FormNode } from '../../../schema/types';
 import { T } from '../../../texts';
 import { isRequired } from '../../../validate/checks';
 import { useOptionalRenderer, useOptionalTopic } from '../../context';
-import { defaultValueOf } from '../../store';
 import { bool, num } from '../util';
 import { BatchCell } from './BatchCell';
+import { minRows, newRow, rowKey, type Row } from './rows';
 
-type Row = Record<string, unknown>;
+export { newRow } from './rows';
 
 const SEQ_WIDTH = 60;
 const COL_WIDTH = 190;
 const ACTION_WIDTH = 80;
-
-let rowSeq = 0;
-const rowKey = () => Date.now() * 1000 + (rowSeq++ % 1000);
-
-export function newRow(columns: FormNode[]): Row {
-  const row: Row = { key: rowKey() };
-  for (const col of columns) if (col.model) row[col.model] = defaultValueOf(col);
-  return row;
-}
 
 /** 动态表格: rows of the child controls, with add / copy / delete and per-cell validation errors. */
 export function BatchControl({ node, id, value, onChange, disabled, env }: ControlProps) {
@@ -46,6 +36,7 @@ export function BatchControl({ node, id, value, onChange, disabled, env }: Contr
   const add = () => onChange([...rows, newRow(children)]);
   const copy = (index: number) => onChange([...rows.slice(0, index + 1), { ...rows[index], key: rowKey() }, ...rows.slice(index + 1)]);
   const remove = (index: number) => onChange(rows.filter((_r, i) => i !== index));
+  const canRemove = rows.length > minRows(node);
 
   const columns: TableColumnsType<Row> = [];
   if (!bool(o.hideSequence)) columns.push({ title: T.sequence, key: '__seq', width: SEQ_WIDTH, align: 'center', render: (_v, _r, i) => i + 1 });
@@ -78,9 +69,11 @@ export function BatchControl({ node, id, value, onChange, disabled, env }: Contr
         <Tooltip title={T.copyRow}>
           <Button type="text" size="small" icon={<CopyOutlined />} disabled={disabled} onClick={() => copy(i)} aria-label={T.copyRow} />
         </Tooltip>
-        <Tooltip title={T.deleteRow}>
-          <Button type="text" size="small" danger icon={<MinusCircleOutlined />} disabled={disabled} onClick={() => remove(i)} aria-label={T.deleteRow} />
-        </Tooltip>
+        {canRemove && (
+          <Tooltip title={T.deleteRow}>
+            <Button type="text" size="small" danger icon={<MinusCircleOutlined />} disabled={disabled} onClick={() => remove(i)} aria-label={T.deleteRow} />
+          </Tooltip>
+        )}
       </span>
     ),
   });

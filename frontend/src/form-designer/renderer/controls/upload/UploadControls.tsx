@@ -6,7 +6,7 @@ import { parseUploadValue, type UploadRecord } from '../../../schema/values';
 import { T } from '../../../texts';
 import { bool, num, str, widthStyle } from '../util';
 import { downloadRecord } from './download';
-import { IMAGE_TYPES, parseUploadResponse, resolveAction, uploadData, uploadHeaders } from './uploadUtils';
+import { IMAGE_TYPES, parseUploadResponse, resolveAction, uploadData, uploadHeaders, resolveFieldName } from './uploadUtils';
 
 type Kind = 'file' | 'img';
 
@@ -80,7 +80,7 @@ function useUpload(kind: Kind, { node, value, onChange, disabled, env }: Control
 
   const headers = uploadHeaders(o, env);
   const props: UploadProps = {
-    name: str(o.fileName, kind === 'img' ? 'image' : 'file') || (kind === 'img' ? 'image' : 'file'),
+    name: resolveFieldName(o, env, kind),
     action: resolveAction(o, env),
     headers,
     data: uploadData(o),

@@ -1,5 +1,5 @@
 import type { RenderEnv } from '../../../registry/types';
-import { parseUploadResponse, resolveAction, uploadData, uploadHeaders } from './uploadUtils';
+import { parseUploadResponse, resolveAction, resolveFieldName, uploadData, uploadHeaders } from './uploadUtils';
 
 const env = { uploadAction: '/api/sysFileInfo/upload', uploadHeaders: () => ({ Authorization: 'Bearer t' }), fileUrl: (id: string) => `/api/sysFileInfo/preview?id=${id}` } as unknown as RenderEnv;
 
@@ -23,6 +23,20 @@ describe('upload helpers', () => {
     expect(resolveAction({ action: 'http://cdn.kcz66.com/uploadFile.txt' }, env)).toBe('/api/sysFileInfo/upload');
     expect(resolveAction({ action: '' }, env)).toBe('/api/sysFileInfo/upload');
     expect(resolveAction({ action: '/custom/upload' }, env)).toBe('/custom/upload');
+  });
+
+  it('sends the file in the host field (`file`) when it goes to the host address, else in the node field', () => {
+    // k-form demo address or none: the host's /sysFileInfo/upload reads `file`
+    expect(resolveFieldName({ action: 'http://cdn.kcz66.com/upload-img.txt', fileName: 'image' }, env, 'img')).toBe('file');
+    expect(resolveFieldName({ action: '', fileName: 'image' }, env, 'img')).toBe('file');
+    expect(resolveFieldName({}, env, 'img')).toBe('file');
+    expect(resolveFieldName({}, { ...env, uploadFieldName: 'upload' }, 'file')).toBe('upload');
+    // an address of its own keeps the node's field (k-form defaults image / file)
+    expect(resolveFieldName({ action: 'https://oss.example.com/put', fileName: 'image' }, env, 'img')).toBe('image');
+    expect(resolveFieldName({ action: 'https://oss.example.com/put' }, env, 'img')).toBe('image');
+    expect(resolveFieldName({ action: 'https://oss.example.com/put', fileName: 'doc' }, env, 'file')).toBe('doc');
+    // no host address at all: the node's own settings
+    expect(resolveFieldName({ fileName: 'image' }, { ...env, uploadAction: undefined }, 'img')).toBe('image');
   });
 
   it('parses extra data JSON with a {} fallback and merges headers', () => {

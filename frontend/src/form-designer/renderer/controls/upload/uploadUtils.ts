@@ -12,6 +12,18 @@ export function resolveAction(options: Record<string, unknown>, env: RenderEnv):
   return env.uploadAction ?? own;
 }
 
+/**
+ * The multipart field of the file: the host's (`uploadFieldName`, default `file`, what /sysFileInfo/upload
+ * reads) when the file goes to the host's upload address, else the node's `fileName` (k-form-design's
+ * defaults: `image` for pictures, `file` otherwise).
+ */
+export function resolveFieldName(options: Record<string, unknown>, env: RenderEnv, kind: 'img' | 'file'): string {
+  const own = str(options.action).trim();
+  const toHost = !!env.uploadAction && (!own || DEMO_ACTIONS.test(own));
+  if (toHost) return env.uploadFieldName || 'file';
+  return str(options.fileName).trim() || (kind === 'img' ? 'image' : 'file');
+}
+
 export function uploadHeaders(options: Record<string, unknown>, env: RenderEnv): Record<string, string> {
   const own = options.headers && typeof options.headers === 'object' ? (options.headers as Record<string, unknown>) : {};
   const out: Record<string, string> = { ...(env.uploadHeaders?.() ?? {}) };
