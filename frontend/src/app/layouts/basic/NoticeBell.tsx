@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getUnreadNotices, UNREAD_KEY, type UnreadNotice } from '@/api/modules/notice';
 import { unwrap } from '@/api/modules/result';
-import { useHasPerm } from '@/shared/crud';
+import { hasPerm } from '@/app/access';
+import { useSession } from '@/app/session';
 import { T } from '@/modules/system/notice/texts';
 import layout from './BasicLayout.module.css';
 import styles from './NoticeBell.module.css';
@@ -32,7 +33,9 @@ export function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<string | null>(null);
   const navigate = useNavigate();
-  const canSeeAll = useHasPerm()('sysNotice:received');
+  const adminType = useSession((s) => s.adminType);
+  const permissions = useSession((s) => s.permissions);
+  const canSeeAll = hasPerm({ adminType, permissions }, 'sysNotice:received');
   const { data, isFetching, refetch } = useQuery({
     queryKey: UNREAD_KEY,
     queryFn: () => unwrap(getUnreadNotices()),
