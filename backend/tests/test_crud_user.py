@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -22,6 +23,7 @@ from crud_helpers import Api, make_role, org_id, phone, unique
 from helpers import login
 from sitesafe.core.context import AppContext
 from sitesafe.modules.system.pos.models import SysPos
+from sitesafe.modules.system.user import admin_service as user_admin
 from sitesafe.modules.system.user.models import SysUser
 
 USER_ACTIONS = ("page", "detail", "add", "edit", "delete")
@@ -145,6 +147,24 @@ class TestUser(ScopeContract, StatusContract, ExportContract, ImportContract):
         frozen = admin.ok("GET", "/sysUser/page", searchValue=there["account"], searchStatus=1)["rows"]
         normal = admin.ok("GET", "/sysUser/page", searchValue=there["account"], searchStatus=0)["rows"]
         assert [r["account"] for r in frozen] == [there["account"]] and normal == []
+
+    @pytest.mark.parametrize("share", [0.0, 2.0])  # every subtree "common", or none
+    def test_subtree_filter_gives_the_same_sorted_page_either_way(
+        self, admin: Api, ctx: AppContext, share: float, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(user_admin, "COMMON_SUBTREE_SHARE", share)
+        mine = [user_payload(ctx, org="hxjt_cd_scb") for _ in range(3)]
+        for payload in mine:
+            admin.ok("POST", "/sysUser/add", payload)
+        chengdu = str(org_id(ctx, "hxjt_cd"))  # the parent: members of its children count
+        page = admin.ok("GET", "/sysUser/page", orgId=chengdu, sortField="account", sortOrder="descend")
+        accounts = [r["account"] for r in page["rows"]]
+        assert accounts == sorted(accounts, reverse=True) and page["totalApprox"] is False
+        every = admin.ok("GET", "/sysUser/page", orgId=chengdu, pageSize=1000)["rows"]
+        assert {p["account"] for p in mine} <= {r["account"] for r in every}
+        assert {r["sysEmpInfo"]["orgName"] for r in every} <= {"华夏集团成都分公司", "市场部", "财务部"}
+        nowhere = admin.ok("GET", "/sysUser/page", orgId="1")
+        assert (nowhere["rows"], nowhere["totalRows"]) == ([], 0)
 
     def test_super_administrators_are_protected(self, admin: Api, db: Session) -> None:
         super_id = str(db.execute(select(SysUser.id).where(SysUser.account == "superAdmin")).scalar_one())

@@ -55,7 +55,7 @@ def count_rows(db: Session, model: Any, conditions: Sequence[Condition], at_leas
             return Total(max(estimate, at_least), approx=True)
         return Total(db.execute(stmt).scalar_one())
     if dialect == "sqlite":
-        span = _sqlite_span(db, model)
+        span = sqlite_span(db, model)
         exact = db.execute(stmt).scalar_one() if span[1] - span[0] < SQLITE_SMALL_TABLE else None
         if exact is None:
             exact = _sqlite_budgeted(db, stmt)
@@ -102,7 +102,7 @@ def _rowid(model: Any) -> ColumnElement[int]:
     return literal_column(f'"{model.__table__.name}".rowid')
 
 
-def _sqlite_span(db: Session, model: Any) -> tuple[int, int]:
+def sqlite_span(db: Session, model: Any) -> tuple[int, int]:
     """The lowest and highest rowid (two index probes); (0, -1) for an empty table."""
     rowid = _rowid(model)
     # Two statements: SQLite answers a lone min() or max() from the b-tree's edge, both together by a scan.
