@@ -9,7 +9,7 @@ PG_URL  ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
-        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench clean
+        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale clean
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -78,6 +78,11 @@ test: install install-browser lint test-backend test-frontend test-e2e
 bench: install install-browser build
 	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)
 	$(PY) bench/run_all.py
+
+# 100,000 users and 1,000,000 operation-log rows, on SQLite and on the local PostgreSQL (database
+# bench_scale): page latencies and the export of every user (seeded once, then reused).
+bench-scale: install services
+	$(PY) bench/admin_scale.py --db both
 
 clean:
 	rm -rf var frontend/dist frontend/dist-bench
