@@ -93,7 +93,10 @@ def open_user_menu_item(page: Page, label: str) -> None:
 def logout(page: Page) -> None:
     open_user_menu_item(page, "退出登录")
     expect(page.get_by_text("真的要注销登录吗 ?")).to_be_visible()
-    page.get_by_role("button", name="确定").click()
+    # Signing out clears the session (the guard routes to sign-in at once) and then reloads the page:
+    # wait for that reload, so nothing afterwards runs in a page about to be replaced.
+    with page.expect_event("load", timeout=20_000):
+        page.get_by_role("button", name="确定").click()
     page.wait_for_url(re.compile(r"/user/login"), wait_until="load")
     expect(page.locator("#account")).to_be_visible()
 
