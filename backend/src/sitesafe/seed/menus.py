@@ -82,11 +82,17 @@ def _snake(name: str) -> str:
 
 
 def buttons(screen_code: str, title: str, resource: str, *actions: str) -> tuple[MenuSeed, ...]:
-    """One button per endpoint of a resource: code `<screen>_<action>`, permission `<resource>:<action>`."""
+    """One button per endpoint of a resource: code `<screen>_<action>`, permission `<resource>:<action>`.
+
+    Sorted by the action's place in ACTION_NAMES, so a screen's buttons keep one order however many
+    `buttons(...)` calls declare them."""
     return tuple(
-        button(f"{screen_code}_{_snake(a)}", f"{title}{ACTION_NAMES[a]}", f"{resource}:{a}", sort)
-        for sort, a in enumerate(actions, start=1)
+        button(f"{screen_code}_{_snake(a)}", f"{title}{ACTION_NAMES[a]}", f"{resource}:{a}", _ACTION_ORDER[a])
+        for a in actions
     )
+
+
+_ACTION_ORDER = {action: place for place, action in enumerate(ACTION_NAMES, start=1)}
 
 
 def reads(screen_code: str, *needs: tuple[str, str, str]) -> tuple[MenuSeed, ...]:

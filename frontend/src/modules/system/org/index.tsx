@@ -8,6 +8,7 @@ export const orgDef: ResourceDef<SysOrg> = {
   name: 'sysOrg',
   title: T.title,
   api: { detail: true, export: true, import: true, template: true },
+  detail: true,
   deleteShape: 'array',
   batchDelete: true,
   columns: [

@@ -7,6 +7,7 @@ export const posDef: ResourceDef<SysPos> = {
   name: 'sysPos',
   title: T.title,
   api: { export: true, import: true, template: true, detail: true },
+  detail: true,
   deleteShape: 'array',
   batchDelete: true,
   columns: [
