@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@/api/http';
 import { unwrap } from '@/api/modules/result';
 import { getRoleOwnData, grantRoleData, type SysRole } from '@/api/modules/sys';
-import { useFeedback } from '@/shared/components/useFeedback';
+import { useSubmit } from '@/shared/components/useSubmit';
 import type { ActionModalProps } from '@/shared/crud';
 import { dictOptions } from '@/shared/utils/dict';
 import { OrgCheckTree } from '../shared/OrgCheckTree';
@@ -13,11 +12,10 @@ import { CUSTOM_SCOPE, T } from './texts';
 
 /** 授权数据: the role's 数据范围 (dict data_scope_type); for 自定义数据 the org tree with checkboxes. */
 export function GrantDataModal({ row, open, onClose, onDone }: ActionModalProps<SysRole>) {
-  const { message } = useFeedback();
+  const { busy: saving, submit } = useSubmit();
   const own = useQuery({ queryKey: ['sysRole', 'ownData', row.id], queryFn: () => unwrap(getRoleOwnData(row.id)), staleTime: 0 });
   const [scope, setScope] = useState<number | undefined>(row.dataScopeType ?? undefined);
   const [orgs, setOrgs] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
   const [missing, setMissing] = useState(false);
   const checked = orgs ?? own.data ?? [];
   const options = dictOptions('data_scope_type').map((o) => ({ value: Number(o.value), label: o.label }));
@@ -28,20 +26,7 @@ export function GrantDataModal({ row, open, onClose, onDone }: ActionModalProps<
       setMissing(true);
       return;
     }
-    setSaving(true);
-    try {
-      const res = await grantRoleData(row.id, scope, custom ? checked : []);
-      if (res.success) {
-        void message.success(S.grantOk);
-        onDone();
-      } else {
-        void message.error(res.message);
-      }
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => grantRoleData(row.id, scope, custom ? checked : []), S.grantOk, onDone);
   };
 
   return (

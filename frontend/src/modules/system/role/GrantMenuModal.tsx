@@ -3,10 +3,9 @@ import { Button, Empty, Flex, Modal, Spin, Tabs, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Key } from 'react';
-import { errorMessage } from '@/api/http';
 import { unwrap } from '@/api/modules/result';
 import { getAppList, getMenuTreeForGrant, getRoleOwnMenu, grantRoleMenu, type SysRole, type TreeNode } from '@/api/modules/sys';
-import { useFeedback } from '@/shared/components/useFeedback';
+import { useSubmit } from '@/shared/components/useSubmit';
 import type { ActionModalProps } from '@/shared/crud';
 import { T as S } from '../shared/texts';
 import { allValues, grantedMenuIds, initialChecked, leafValues, toggleNode } from './menuGrant';
@@ -19,7 +18,7 @@ const topKeys = (nodes: readonly TreeNode[]) => nodes.filter((n) => n.children?.
 
 /** 授权菜单: one checkable menu tree (with buttons) per application; saves checked + half-checked ids. */
 export function GrantMenuModal({ row, open, onClose, onDone }: ActionModalProps<SysRole>) {
-  const { message } = useFeedback();
+  const { busy: saving, submit } = useSubmit();
   const apps = useQuery({ queryKey: ['sysApp', 'list'], queryFn: () => unwrap(getAppList()) });
   const own = useQuery({ queryKey: ['sysRole', 'ownMenu', row.id], queryFn: () => unwrap(getRoleOwnMenu(row.id)), staleTime: 0 });
   const trees = useQueries({
@@ -34,7 +33,6 @@ export function GrantMenuModal({ row, open, onClose, onDone }: ActionModalProps<
 
   const [checked, setChecked] = useState<string[] | null>(null);
   const [expanded, setExpanded] = useState<Record<string, Key[]>>({});
-  const [saving, setSaving] = useState(false);
   const current = checked ?? (loading ? [] : initialChecked(allTrees, own.data ?? []));
 
   const onCheck = (tree: TreeNode[], keys: Key[]) => {
@@ -44,20 +42,7 @@ export function GrantMenuModal({ row, open, onClose, onDone }: ActionModalProps<
   };
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const res = await grantRoleMenu(row.id, grantedMenuIds(allTrees, current, own.data ?? []));
-      if (res.success) {
-        void message.success(S.grantOk);
-        onDone();
-      } else {
-        void message.error(res.message);
-      }
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => grantRoleMenu(row.id, grantedMenuIds(allTrees, current, own.data ?? [])), S.grantOk, onDone);
   };
 
   const items = (apps.data ?? []).map((app, i) => {

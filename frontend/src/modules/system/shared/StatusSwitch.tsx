@@ -1,8 +1,6 @@
 import { Popconfirm, Switch, Tag } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '@/api/http';
 import { changeStatus } from '@/api/modules/sys';
-import { useFeedback } from '@/shared/components/useFeedback';
+import { useSubmit } from '@/shared/components/useSubmit';
 import type { CrudContext, FieldDef } from '@/shared/crud';
 import { T } from './texts';
 
@@ -20,26 +18,10 @@ interface Props {
 
 /** 正常/停用 as a switch (POST /{resource}/changeStatus {id, status}); a tag without the permission. */
 export function StatusSwitch({ resource, id, status, what, editable, onChanged }: Props) {
-  const { message } = useFeedback();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const on = status === ENABLED;
   if (!editable) return <Tag color={on ? 'green' : 'default'}>{on ? T.enabled : T.disabled}</Tag>;
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const res = await changeStatus(resource, id, on ? 1 : ENABLED);
-      if (res.success) {
-        void message.success(T.statusChanged);
-        onChanged();
-      } else {
-        void message.error(res.message);
-      }
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () => submit(() => changeStatus(resource, id, on ? 1 : ENABLED), T.statusChanged, onChanged);
   return (
     <Popconfirm title={on ? T.confirmDisable(what) : T.confirmEnable(what)} onConfirm={toggle}>
       <Switch checked={on} loading={busy} checkedChildren={T.enabled} unCheckedChildren={T.disabled} />

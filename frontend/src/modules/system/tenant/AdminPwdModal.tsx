@@ -1,8 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '@/api/http';
 import { updateTenantAdminPwd, type SysTenant } from '@/api/modules/tenant';
-import { useFeedback } from '@/shared/components/useFeedback';
+import { useSubmit } from '@/shared/components/useSubmit';
 import type { ActionModalProps } from '@/shared/crud';
 import { T } from './texts';
 
@@ -13,26 +11,12 @@ interface PwdValues {
 
 /** 修改管理员密码: the tenant administrator's new password, typed twice. */
 export function AdminPwdModal({ row, open, onClose, onDone }: ActionModalProps<SysTenant>) {
-  const { message } = useFeedback();
+  const { busy: saving, submit } = useSubmit();
   const [form] = Form.useForm<PwdValues>();
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const res = await updateTenantAdminPwd(row.id, values.password);
-      if (res.success) {
-        void message.success(T.updatePwdOk);
-        onDone();
-      } else {
-        void message.error(res.message);
-      }
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => updateTenantAdminPwd(row.id, values.password), T.updatePwdOk, onDone);
   };
 
   return (

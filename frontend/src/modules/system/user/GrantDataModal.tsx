@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@/api/http';
 import { unwrap } from '@/api/modules/result';
 import { getUserOwnData, grantUserData, type SysUser } from '@/api/modules/sys';
-import { useFeedback } from '@/shared/components/useFeedback';
+import { useSubmit } from '@/shared/components/useSubmit';
 import type { ActionModalProps } from '@/shared/crud';
 import { OrgCheckTree } from '../shared/OrgCheckTree';
 import { T as S } from '../shared/texts';
@@ -12,27 +11,13 @@ import { T } from './texts';
 
 /** 授权数据: extra orgs in the user's data scope (GET /sysUser/ownData, POST /sysUser/grantData). */
 export function GrantDataModal({ row, open, onClose, onDone }: ActionModalProps<SysUser>) {
-  const { message } = useFeedback();
+  const { busy: saving, submit } = useSubmit();
   const own = useQuery({ queryKey: ['sysUser', 'ownData', row.id], queryFn: () => unwrap(getUserOwnData(row.id)), staleTime: 0 });
   const [orgs, setOrgs] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
   const value = orgs ?? own.data ?? [];
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const res = await grantUserData(row.id, value);
-      if (res.success) {
-        void message.success(S.grantOk);
-        onDone();
-      } else {
-        void message.error(res.message);
-      }
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => grantUserData(row.id, value), S.grantOk, onDone);
   };
 
   return (

@@ -1,39 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@/api/http';
 import { unwrap } from '@/api/modules/result';
 import { getRoleDropDown, getUserOwnRole, grantUserRole, type SysUser } from '@/api/modules/sys';
-import { useFeedback } from '@/shared/components/useFeedback';
+import { useSubmit } from '@/shared/components/useSubmit';
 import type { ActionModalProps } from '@/shared/crud';
 import { T as S } from '../shared/texts';
 import { T } from './texts';
 
 /** 授权角色: one checkbox per role (GET /sysRole/dropDown), the user's own roles pre-checked. */
 export function GrantRoleModal({ row, open, onClose, onDone }: ActionModalProps<SysUser>) {
-  const { message } = useFeedback();
+  const { busy: saving, submit } = useSubmit();
   const roles = useQuery({ queryKey: ['sysRole', 'dropDown'], queryFn: () => unwrap(getRoleDropDown()) });
   const own = useQuery({ queryKey: ['sysUser', 'ownRole', row.id], queryFn: () => unwrap(getUserOwnRole(row.id)), staleTime: 0 });
   const [picked, setPicked] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
   const value = picked ?? own.data ?? [];
   const loading = roles.isLoading || own.isLoading;
 
   const save = async () => {
-    setSaving(true);
-    try {
-      const res = await grantUserRole(row.id, value);
-      if (res.success) {
-        void message.success(S.grantOk);
-        onDone();
-      } else {
-        void message.error(res.message);
-      }
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    await submit(() => grantUserRole(row.id, value), S.grantOk, onDone);
   };
 
   const options = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
