@@ -6,6 +6,7 @@ VENV    := .venv
 PY      := $(VENV)/bin/python
 PORT    ?= 8000
 PG_URL  ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
+REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
@@ -62,7 +63,7 @@ test-backend-sqlite: install-backend
 	cd backend && ../$(PY) -m pytest
 
 test-backend-pg: install-backend services
-	cd backend && TEST_DATABASE_URL=$(PG_URL) TEST_REDIS_URL=redis://127.0.0.1:6379/15 ../$(PY) -m pytest
+	cd backend && TEST_DATABASE_URL=$(PG_URL) TEST_REDIS_URL=$(REDIS_TEST_URL) ../$(PY) -m pytest
 
 test-backend: test-backend-sqlite test-backend-pg
 
