@@ -12,6 +12,7 @@ from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
 from sitesafe.core.clock import Clock
+from sitesafe.core.crypto import FieldCipher
 from sitesafe.core.db import ACTOR_KEY, Database
 from sitesafe.core.principals import PrincipalCache
 from sitesafe.core.sessions import SessionStore
@@ -38,6 +39,7 @@ class AppContext:
         self.settings = settings
         self.clock = clock
         self.tokens = tokens
+        self.cipher = FieldCipher(settings.DATA_KEY or settings.SECRET_KEY)
         self.master = TenantScope(None, db, sessions, config, principals or PrincipalCache())
         self.tenants: TenantRegistry | None = None  # set up by `create_app`
 

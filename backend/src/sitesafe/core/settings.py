@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     DATABASE_URL: str = ""
     REDIS_URL: str = ""
     SECRET_KEY: str = DEFAULT_SECRET_KEY
+    # Key of the encrypted personal data (ID numbers, bank accounts) and stored credentials; empty: derived
+    # from SECRET_KEY. Set it once and keep it: rows encrypted under an old key cannot be read.
+    DATA_KEY: str = ""
     PORT: int = 8000
     ENV: Literal["demo", "production"] = "demo"
     DATA_DIR: str = "var"

@@ -1,6 +1,10 @@
 """Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests)."""
 
 from sitesafe.modules.form import models as form_models
+from sitesafe.modules.site.attendance import models as attendance_models
+from sitesafe.modules.site.device import models as device_models
+from sitesafe.modules.site.enterprise import models as enterprise_models
+from sitesafe.modules.site.person import models as person_models
 from sitesafe.modules.site.project import models as project_models
 from sitesafe.modules.system.app import models as app_models
 from sitesafe.modules.system.auth import models as auth_models
@@ -22,6 +26,10 @@ from sitesafe.modules.system.user import models as user_models
 
 ALL = (
     app_models,
+    attendance_models,
+    device_models,
+    enterprise_models,
+    person_models,
     auth_models,
     config_models,
     dict_models,
