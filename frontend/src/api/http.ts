@@ -7,6 +7,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type In
 import { feedback } from '@/app/feedback';
 import { pageReload } from '@/app/reload';
 import { KEYS, storage } from '@/shared/utils/storage';
+import { API_PATH } from '@/shared/utils/urls';
 import type { Envelope } from './types';
 
 declare module 'axios' {
@@ -16,7 +17,7 @@ declare module 'axios' {
   }
 }
 
-export const BASE_URL = '/api';
+export const BASE_URL = API_PATH;
 export const TIMEOUT_MS = 6000;
 export const UNAUTHORIZED_RELOAD_MS = 1500;
 export const RELOGIN_CODES: ReadonlySet<number> = new Set([1011006, 1011007, 1011008, 1011009]);

@@ -96,6 +96,20 @@ describe('buildMenuItems', () => {
     expect(items[1].children?.[0].external).toBeUndefined();
   });
 
+  it('never links a menu to a script or data address', () => {
+    const bad = [
+      menu({ id: '5', name: 'outer', path: 'javascript:alert(document.domain)', meta: { title: '外链', target: '_blank', link: 'javascript:alert(document.domain)' } }),
+      menu({ id: '6', name: 'data', path: 'data:text/html,x', meta: { title: '数据', target: '_blank', link: 'data:text/html,x' } }),
+      menu({ id: '7', name: 'page', path: ' javascript:alert(1)', component: 'system/user/index', meta: { title: '页面' } }),
+    ];
+    const made = buildMenuItems(buildRouteTree(bad));
+    expect(made.map((i) => [i.key, i.external?.href])).toEqual([
+      ['/outer', 'about:blank'],
+      ['/data', 'about:blank'],
+      ['/page', undefined],
+    ]);
+  });
+
   it('hides every static personal route', () => {
     expect(buildMenuItems(buildRouteTree(STATIC_MENUS))).toEqual([]);
   });

@@ -3,6 +3,7 @@
  * Pure functions only: the React side (route objects, icons) lives in routeObjects.tsx / icons.ts.
  */
 import type { LoginMenu } from '@/api/types';
+import { safeUrl } from '@/shared/utils/urls';
 
 export interface RouteMeta {
   title: string;
@@ -91,7 +92,8 @@ export function buildRouteTree(menus: readonly LoginMenu[], rootPid = '0'): Rout
         id,
         key,
         name: menu.name,
-        path: menu.path ? normalisePath(menu.path) : joinPath(parentPath, key),
+        // a path that is not http(s) or relative (`javascript:`) would become a link: the key's path instead
+        path: safeUrl(menu.path) ? normalisePath(menu.path as string) : joinPath(parentPath, key),
         component: menu.component || null,
         redirect: menu.redirect || null,
         meta,
@@ -106,6 +108,11 @@ export function buildRouteTree(menus: readonly LoginMenu[], rootPid = '0'): Rout
   return build(rootPid, '', []);
 }
 
+/** Where an external entry opens: its link (or path) when that is http(s) or relative, else nowhere. */
+export function externalHref(node: RouteNode): string {
+  return safeUrl(node.meta.link || node.path) ?? 'about:blank';
+}
+
 /** Side/top menu items: hidden routes skipped; no submenu when hideChildrenInMenu. */
 export function buildMenuItems(nodes: readonly RouteNode[]): MenuItemData[] {
   return nodes
@@ -116,7 +123,7 @@ export function buildMenuItems(nodes: readonly RouteNode[]): MenuItemData[] {
         title: n.meta.title,
         icon: n.meta.icon && n.meta.icon !== 'none' ? n.meta.icon : null,
       };
-      if (n.meta.target) item.external = { href: n.meta.link || n.path, target: n.meta.target };
+      if (n.meta.target) item.external = { href: externalHref(n), target: n.meta.target };
       if (!n.hideChildrenInMenu && !n.meta.target) {
         const children = buildMenuItems(n.children);
         if (children.length) item.children = children;

@@ -1,7 +1,7 @@
 import { DeploymentUnitOutlined, ToolOutlined } from '@ant-design/icons';
 import { isValidElement } from 'react';
 import type { LoginUser } from '@/api/types';
-import { windowTitle } from './config';
+import { TOKEN_ORIGINS, windowTitle } from './config';
 import { iconKey, MENU_ICONS, menuIcon } from './icons';
 import { truncateTitle } from './layouts/basic/Logo';
 import { activeMenu, appsFromUser } from './session';
@@ -33,10 +33,21 @@ describe('shell helpers', () => {
     expect(truncateTitle('一二三四五六七八九十十一', 10)).toBe('一二三四五六七八九十...');
     expect(truncateTitle('一二三四五六七八九', 8)).toBe('一二三四五六七八...');
   });
-  it('appends the token to iframe links asking for it; empty links give nothing', () => {
-    expect(iframeSrc('http://x/?token=', 'abc')).toBe('http://x/?token=abc');
+  it('appends the token to iframe links asking for it on our origin or an allowed one only', () => {
+    const here = window.location.origin;
+    expect(iframeSrc('/report/view?token=', 'abc')).toBe('/report/view?token=abc');
+    expect(iframeSrc(`${here}/report/view?token=`, 'abc')).toBe(`${here}/report/view?token=abc`);
+    // another site gets the page, not the token (none is allowed unless VITE_TOKEN_ORIGINS lists it)
+    expect(TOKEN_ORIGINS).toEqual([]);
+    expect(iframeSrc('https://attacker.example/?token=', 'abc')).toBe('https://attacker.example/?token=');
+    expect(iframeSrc('https://report.example.com/?token=', 'abc', ['https://report.example.com'])).toBe('https://report.example.com/?token=abc');
     expect(iframeSrc('http://x/doc.html', 'abc')).toBe('http://x/doc.html');
+  });
+  it('shows no iframe for empty, script or data links', () => {
     expect(iframeSrc('', 'abc')).toBe('');
+    expect(iframeSrc('javascript:alert(document.domain)//?token=', 'abc')).toBe('');
+    expect(iframeSrc(' JavaScript:alert(1)', 'abc')).toBe('');
+    expect(iframeSrc('data:text/html,<script>alert(1)</script>', 'abc')).toBe('');
   });
   it('accepts only in-site redirect targets', () => {
     expect(redirectFromQuery('?redirect=%2Fsys%2Fuser%3Fa%3D1')).toBe('/sys/user?a=1');

@@ -3,8 +3,9 @@
  * design, the submit, and the bearer token the console keeps in local storage.
  */
 import { KEYS, storage } from '@/shared/utils/storage';
+import { API_PATH } from '@/shared/utils/urls';
 
-export const API = '/api';
+export const API = API_PATH;
 
 export interface Envelope<T> {
   code: number;

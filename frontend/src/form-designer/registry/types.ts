@@ -12,7 +12,8 @@ export interface RenderEnv {
   uploadAction?: string;
   /** Multipart field name of files sent to `uploadAction` (default `file`). */
   uploadFieldName?: string;
-  /** Headers added to every upload/ajax download (e.g. the console's Authorization token). */
+  /** The host's headers (e.g. the console's Authorization token): sent only to the host's own addresses,
+   *  uploads to `uploadAction` and ajax downloads from same-origin `/api/` URLs (uploadUtils `hostHeaders`). */
   uploadHeaders?: () => Record<string, string>;
   /** URL of an uploaded file from its id, for upload responses that carry only the id ({success, data: id}). */
   fileUrl?: (fileId: string) => string;

@@ -56,7 +56,8 @@ export interface FormRendererProps {
   /** Multipart field name of files sent to uploadAction (default `file`, what /sysFileInfo/upload reads);
    *  controls with an upload address of their own keep their `fileName`. */
   uploadFieldName?: string;
-  /** Headers for uploads and ajax downloads, e.g. the Authorization token (a getter is read per request). */
+  /** Headers for uploads to uploadAction and ajax downloads from same-origin /api/ addresses, e.g. the
+   *  Authorization token (a getter is read per request); other addresses a design names never get them. */
   uploadHeaders?: Record<string, string> | (() => Record<string, string>);
   /** File URL from an uploaded file id (for upload responses that carry only the id). */
   fileUrl?: (fileId: string) => string;

@@ -3,7 +3,8 @@
 The browser renders a stored form after importing it, so the server validates against the same
 imported tree: `name` → `label` for designs before 3.0.7, labels as text, missing keys filled, options
 made objects, and the 0-span placeholder cells of k-form-design ≥ 3.7.9 tables dropped. A design the
-importer refuses ("导入失败，数据格式不对") is refused when it is saved.
+importer refuses ("导入失败，数据格式不对") is refused when it is saved, and so is one with an address no
+page may follow (`addresses.py`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 import math
 from typing import Any
 
+from sitesafe.modules.form.addresses import check_addresses
 from sitesafe.modules.form.js import values as js
 from sitesafe.modules.form.js.values import OBJECT_MEMBERS, UNDEFINED, ScriptError
 from sitesafe.modules.form.tree import DesignError, child_lists
@@ -169,6 +171,7 @@ def parse_design(text: str) -> dict[str, Any]:
         _walk(design["list"])
     except (ValueError, RecursionError) as e:  # DesignError is a ValueError
         raise DesignError(IMPORT_FAILED) from e
+    check_addresses(design["list"])
     return design
 
 

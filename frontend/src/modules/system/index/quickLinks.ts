@@ -1,6 +1,6 @@
 import type { LoginMenu } from '@/api/types';
 import type { RouteNode } from '@/app/menuRoutes';
-import { buildPathIndex, buildRouteTree, isExternal } from '@/app/menuRoutes';
+import { buildPathIndex, buildRouteTree, externalHref, isExternal } from '@/app/menuRoutes';
 
 export interface QuickLink {
   path: string;
@@ -22,7 +22,7 @@ function leaves(node: RouteNode): QuickLink[] {
   if (visibleChildren.length > 0) return visibleChildren.flatMap(leaves);
   const external = Boolean(node.meta.target) || isExternal(node.path);
   if (!external && node.component && CONTAINERS.has(node.component)) return [];
-  return [{ path: external ? node.meta.link || node.path : node.path, title: node.meta.title, external }];
+  return [{ path: external ? externalHref(node) : node.path, title: node.meta.title, external }];
 }
 
 /**

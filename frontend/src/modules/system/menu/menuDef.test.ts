@@ -1,3 +1,4 @@
+import { useSession } from '@/app/session';
 import { fieldsFor } from '@/shared/crud';
 import { descendantCount, menuDef, menuToBody, onMenuValuesChange } from './menuDef';
 import { MENU_TYPE, OPEN_TYPE } from './texts';
@@ -13,11 +14,23 @@ describe('menu form rules (B §3.5)', () => {
     expect(shownFor({ type: MENU_TYPE.MENU, openType: OPEN_TYPE.OUTER })).toContain('link');
     expect(shownFor({ type: MENU_TYPE.BUTTON })).toEqual(['application', 'name', 'code', 'type', 'pid', 'permission', 'weight', 'sort', 'remark']);
   });
+  afterEach(() => useSession.setState({ adminType: null }));
+
   it('disables the component unless the menu opens a component', () => {
+    useSession.setState({ adminType: 1 });
     const component = menuDef.columns.find((f) => f.key === 'component')!;
     expect(component.disabled?.({ type: MENU_TYPE.MENU, openType: OPEN_TYPE.OUTER }, 'add')).toBe(true);
     expect(component.disabled?.({ type: MENU_TYPE.MENU, openType: OPEN_TYPE.COMPONENT }, 'add')).toBe(false);
     expect(component.disabled?.({ type: MENU_TYPE.DIR }, 'add')).toBe(false);
+  });
+  it('lets only the super administrator set what a menu grants and where it leads', () => {
+    const locked = (adminType: number) => {
+      useSession.setState({ adminType });
+      const values = { type: MENU_TYPE.MENU, openType: OPEN_TYPE.COMPONENT };
+      return menuDef.columns.filter((f) => f.disabled?.(values, 'edit')).map((f) => f.key);
+    };
+    expect(locked(2)).toEqual(['type', 'router', 'openType', 'component', 'link', 'permission']);
+    expect(locked(1)).toEqual([]);
   });
   it('checks the permission format xxx:yyy', () => {
     const rule = menuDef.columns.find((f) => f.key === 'permission')!.rules!.pattern!;

@@ -4,6 +4,7 @@
  */
 import type { FormInstance } from 'antd';
 import { menuIcon } from '@/app/icons';
+import { useSession } from '@/app/session';
 import type { SysMenu } from '@/api/modules/sys';
 import type { ResourceDef, Values } from '@/shared/crud';
 import { appSource, MENU_TREE_KEY, menuParentSource } from '../shared/sources';
@@ -16,6 +17,9 @@ const openTypeOf = (v: Values) => Number(v.openType ?? OPEN_TYPE.COMPONENT);
 const isDirOrMenu = (v: Values) => typeOf(v) !== MENU_TYPE.BUTTON;
 const isMenu = (v: Values) => typeOf(v) === MENU_TYPE.MENU;
 const hasLink = (v: Values) => isMenu(v) && (openTypeOf(v) === OPEN_TYPE.INNER || openTypeOf(v) === OPEN_TYPE.OUTER);
+/** A menu's type, router, permission, component, open type and link decide which permission codes its
+ * holders get and where it leads: only the super administrator sets them (the server refuses others). */
+export const grantingLocked = () => useSession.getState().adminType !== 1;
 
 /** Keeps the hidden fields consistent with the type: what does not apply is sent empty. */
 export function menuToBody(values: Values): Values {
@@ -62,7 +66,10 @@ export const menuDef: ResourceDef<SysMenu> = {
     { key: 'application', title: T.application, type: 'select', source: appSource, inSearch: true, inTable: false, rules: { required: true } },
     { key: 'name', title: T.name, inSearch: true, width: 200, rules: { required: true, max: 100 } },
     { key: 'code', title: T.code, inTable: false, rules: { required: true, max: 50 } },
-    { key: 'type', title: T.type, type: 'radio', dictCode: 'menu_type', numeric: true, width: 90, defaultValue: MENU_TYPE.MENU, rules: { required: true } },
+    {
+      key: 'type', title: T.type, type: 'radio', dictCode: 'menu_type', numeric: true, width: 90, defaultValue: MENU_TYPE.MENU,
+      disabled: grantingLocked, rules: { required: true },
+    },
     {
       key: 'pid', title: T.parent, type: 'tree-select', source: menuParentSource, deps: ['application'], defaultValue: '0',
       inTable: false, inDetail: false, rules: { required: true },
@@ -72,16 +79,16 @@ export const menuDef: ResourceDef<SysMenu> = {
       render: (v) => menuIcon(v as string | null),
     },
     {
-      key: 'router', title: T.router, deps: ['type'], show: isDirOrMenu, ellipsis: true, help: T.routerHelp,
+      key: 'router', title: T.router, deps: ['type'], show: isDirOrMenu, ellipsis: true, help: T.routerHelp, disabled: grantingLocked,
       rules: { required: true, max: 255 },
     },
     {
       key: 'openType', title: T.openType, type: 'radio', dictCode: 'open_type', numeric: true, inTable: false,
-      defaultValue: OPEN_TYPE.COMPONENT, deps: ['type'], show: isMenu, rules: { required: true },
+      defaultValue: OPEN_TYPE.COMPONENT, deps: ['type'], show: isMenu, disabled: grantingLocked, rules: { required: true },
     },
     {
       key: 'component', title: T.component, deps: ['type', 'openType'], show: isDirOrMenu, ellipsis: true, help: T.componentHelp,
-      disabled: (v) => isMenu(v) && openTypeOf(v) !== OPEN_TYPE.COMPONENT,
+      disabled: (v) => grantingLocked() || (isMenu(v) && openTypeOf(v) !== OPEN_TYPE.COMPONENT),
       rules: {
         max: 255,
         extra: [({ getFieldValue }) => ({
@@ -93,11 +100,11 @@ export const menuDef: ResourceDef<SysMenu> = {
       },
     },
     {
-      key: 'link', title: T.link, inTable: false, deps: ['type', 'openType'], show: hasLink, wide: true,
+      key: 'link', title: T.link, inTable: false, deps: ['type', 'openType'], show: hasLink, wide: true, disabled: grantingLocked,
       rules: { required: true, max: 255, pattern: /^https?:\/\/\S+$/, patternMessage: T.linkPattern },
     },
     {
-      key: 'permission', title: T.permission, deps: ['type'], show: (v) => typeOf(v) === MENU_TYPE.BUTTON, ellipsis: true,
+      key: 'permission', title: T.permission, deps: ['type'], show: (v) => typeOf(v) === MENU_TYPE.BUTTON, ellipsis: true, disabled: grantingLocked,
       rules: { required: true, max: 255, pattern: /^[A-Za-z0-9_-]+(:[A-Za-z0-9_-]+)+$/, patternMessage: T.permissionPattern },
     },
     { key: 'visible', title: T.visible, type: 'radio', options: YES_NO, inTable: false, defaultValue: 'Y', deps: ['type'], show: isDirOrMenu, rules: { required: true } },

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from sitesafe.core.schema import CamelModel, IdStr
+from sitesafe.core.urls import web_url
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
+
+Address = Annotated[Text, AfterValidator(web_url)]
+"""A router, link or redirect: an http(s) or relative address (a `javascript:` link would run in the
+session of everyone who opens the menu)."""
 
 
 class MenuOut(AuditOut):
@@ -47,14 +52,14 @@ class MenuAdd(CamelModel):
     code: Text = Field(min_length=1, max_length=50, title="唯一编码")
     type: int = Field(ge=0, le=2, title="菜单类型")
     icon: Text | None = Field(None, max_length=255, title="图标")
-    router: Text | None = Field(None, max_length=255, title="路由地址")
+    router: Address | None = Field(None, max_length=255, title="路由地址")
     component: Text | None = Field(None, max_length=255, title="组件地址")
     permission: Text | None = Field(None, max_length=255, title="权限标识")
     application: Text = Field(min_length=1, max_length=50, title="所属应用")
     open_type: int = Field(ge=0, le=3, title="打开方式")
     visible: Literal["Y", "N"] = Field(title="是否可见")
-    link: Text | None = Field(None, max_length=255, title="链接地址")
-    redirect: Text | None = Field(None, max_length=255, title="重定向地址")
+    link: Address | None = Field(None, max_length=255, title="链接地址")
+    redirect: Address | None = Field(None, max_length=255, title="重定向地址")
     weight: int = Field(ge=1, le=2, title="权重")
     sort: int = Field(ge=0, le=1_000_000, title="排序")
     remark: Text | None = Field(None, max_length=255, title="备注")

@@ -1,6 +1,12 @@
 """菜单管理: the menu tree of each application, with Snowy's rules (part B §4.3): directories and menus
 need a router, menus an open type (and a component or a link), buttons a permission naming a real
-endpoint; a node never moves under itself; only a root changes application, taking its subtree along."""
+endpoint; a node never moves under itself; only a root changes application, taking its subtree along.
+
+A menu's permission (buttons) and router (menus) are the permission codes its holders get
+(`core/grants.py`), and its type, component, open type, link and redirect decide which of them counts and
+where it leads. Whoever may write those could grant any code to themselves and to every other holder,
+so only the super administrator adds menus or changes those fields; other editors may rename, re-icon,
+reorder, hide, move and annotate them."""
 
 from __future__ import annotations
 
@@ -67,7 +73,27 @@ def endpoint_codes(act: Act) -> frozenset[str]:
     return codes
 
 
+# What a menu grants and where it leads: (field, title) pairs, in the order a refusal names them.
+GRANTING_FIELDS = (
+    ("type", "菜单类型"),
+    ("permission", "权限标识"),
+    ("router", "路由地址"),
+    ("component", "组件地址"),
+    ("open_type", "打开方式"),
+    ("link", "链接地址"),
+    ("redirect", "重定向地址"),
+)
+
+
+def _same(a: object, b: object) -> bool:
+    return (a or None) == (b or None)  # an empty text and no text are the same address
+
+
 class MenuService(CrudService):
+    def before_add(self, act: Act, body: MenuAdd, row: SysMenu) -> None:
+        if not act.user.is_super:
+            raise AppError(ErrorCode.NO_PERMISSION_OPERATE, message="只有超级管理员可以添加菜单")
+
     def list_rows(self, act: Act, query: Any) -> list[BaseModel]:
         """The matching menus as trees (a match whose parent did not match becomes a root)."""
         items = [item for item in super().list_rows(act, query) if isinstance(item, MenuOut)]
@@ -106,6 +132,11 @@ class MenuService(CrudService):
                 raise AppError(ErrorCode.MENU_PERMISSION_URL_NOT_FOUND)
 
     def before_edit(self, act: Act, body: MenuEdit, row: SysMenu) -> None:
+        if not act.user.is_super:
+            for field, title in GRANTING_FIELDS:
+                if field in body.model_fields_set and not _same(getattr(body, field), getattr(row, field)):
+                    message = f"只有超级管理员可以修改菜单的{title}"
+                    raise AppError(ErrorCode.NO_PERMISSION_OPERATE, message=message)
         if body.application != row.application:
             if row.pid != ROOT or body.pid != ROOT:
                 raise AppError(ErrorCode.MENU_CHANGE_APP_NOT_ROOT)

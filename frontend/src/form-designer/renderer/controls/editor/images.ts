@@ -1,5 +1,5 @@
 import type { RenderEnv } from '../../../registry/types';
-import { parseUploadResponse } from '../upload/uploadUtils';
+import { hostHeaders, parseUploadResponse } from '../upload/uploadUtils';
 
 /** At most this many images per insert (spec). */
 export const MAX_IMAGES = 5;
@@ -17,7 +17,7 @@ async function upload(file: File, env: RenderEnv, action: string): Promise<strin
   const body = new FormData();
   body.append('file', file);
   try {
-    const res = await fetch(action, { method: 'POST', body, headers: env.uploadHeaders?.() ?? {} });
+    const res = await fetch(action, { method: 'POST', body, headers: hostHeaders(env, action, 'upload') });
     const outcome = parseUploadResponse(await res.json(), env);
     return outcome.ok && outcome.url ? outcome.url : null;
   } catch {

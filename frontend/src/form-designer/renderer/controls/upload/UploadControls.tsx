@@ -4,17 +4,20 @@ import { InboxOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ControlProps } from '../../../registry/types';
 import { parseUploadValue, type UploadRecord } from '../../../schema/values';
 import { T } from '../../../texts';
+import { safeUrl } from '@/shared/utils/urls';
 import { bool, num, str, widthStyle } from '../util';
 import { downloadRecord } from './download';
-import { IMAGE_TYPES, parseUploadResponse, resolveAction, uploadData, uploadHeaders, resolveFieldName } from './uploadUtils';
+import { IMAGE_TYPES, parseUploadResponse, requestHeaders, resolveAction, resolveFieldName, uploadData } from './uploadUtils';
 
 type Kind = 'file' | 'img';
 
+/** A stored file as antd lists it: its name links to its url (and a picture shows it) only when that is
+ * an http(s) or relative address — a value or a design's default list may hold any text. */
 const toUploadFile = (r: UploadRecord): UploadFile => ({
   uid: String(r.uid),
   name: str(r.name),
   status: (r.status as UploadFile['status']) ?? 'done',
-  url: str(r.url) || undefined,
+  url: safeUrl(r.url),
 });
 
 /** The upload logic shared by uploadFile and uploadImg: limit, response contracts, value sync. */
@@ -78,11 +81,11 @@ function useUpload(kind: Kind, { node, value, onChange, disabled, env }: Control
     }
   };
 
-  const headers = uploadHeaders(o, env);
+  const action = resolveAction(o, env);
   const props: UploadProps = {
     name: resolveFieldName(o, env, kind),
-    action: resolveAction(o, env),
-    headers,
+    action,
+    headers: requestHeaders(o, env, action, 'upload'),
     data: uploadData(o),
     multiple: bool(o.multiple),
     disabled,
@@ -92,17 +95,17 @@ function useUpload(kind: Kind, { node, value, onChange, disabled, env }: Control
     showUploadList: { showRemoveIcon: !disabled },
   };
   const full = records.length + pending.length >= limit;
-  return { props, holder, full, records, headers, api };
+  return { props, holder, full, records, api };
 }
 
 export function UploadFileControl(p: ControlProps) {
   const { node, env, id } = p;
   const o = node.options;
-  const { props, holder, full, records, headers, api } = useUpload('file', p);
+  const { props, holder, full, records, api } = useUpload('file', p);
   const onPreview = (file: UploadFile) => {
     const record = records.find((r) => String(r.uid) === file.uid);
     if (!record) return;
-    void downloadRecord(record, o, env, headers).then((ok) => {
+    void downloadRecord(record, o, env).then((ok) => {
       if (!ok) void api.error(T.downloadFailed);
     });
   };

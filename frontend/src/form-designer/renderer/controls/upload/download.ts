@@ -1,5 +1,7 @@
+import { safeUrl } from '@/shared/utils/urls';
 import type { RenderEnv } from '../../../registry/types';
 import type { UploadRecord } from '../../../schema/values';
+import { requestHeaders } from './uploadUtils';
 
 function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
@@ -19,15 +21,11 @@ function saveHref(href: string, name: string): void {
 
 /**
  * Downloads an uploaded file the way the node says: "a" (a link with download), "ajax" (GET as a blob
- * with the upload headers, saved only on HTTP 200) or "dynamic" (dynamicData[dynamicFun](file)).
- * Returns false when the download could not be done.
+ * with the node's headers and, from the host's own addresses only, the host's; saved only on HTTP 200)
+ * or "dynamic" (dynamicData[dynamicFun](file)). A file whose url is not http(s) or relative is not
+ * opened. Returns false when the download could not be done.
  */
-export async function downloadRecord(
-  record: UploadRecord,
-  options: Record<string, unknown>,
-  env: RenderEnv,
-  headers: Record<string, string>,
-): Promise<boolean> {
+export async function downloadRecord(record: UploadRecord, options: Record<string, unknown>, env: RenderEnv): Promise<boolean> {
   const way = options.downloadWay ?? 'a';
   if (way === 'dynamic') {
     const fn = env.dynamicData[String(options.dynamicFun ?? '')];
@@ -35,10 +33,11 @@ export async function downloadRecord(
     (fn as (file: UploadRecord) => void)(record);
     return true;
   }
-  if (!record.url) return false;
+  const url = safeUrl(record.url);
+  if (!url) return false;
   if (way === 'ajax') {
     try {
-      const res = await fetch(record.url, { method: 'GET', headers });
+      const res = await fetch(url, { method: 'GET', headers: requestHeaders(options, env, url, 'download') });
       if (res.status !== 200) return false;
       saveBlob(await res.blob(), record.name);
       return true;
@@ -46,6 +45,6 @@ export async function downloadRecord(
       return false;
     }
   }
-  saveHref(record.url, record.name);
+  saveHref(url, record.name);
   return true;
 }

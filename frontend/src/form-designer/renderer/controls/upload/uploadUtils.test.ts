@@ -1,5 +1,5 @@
 import type { RenderEnv } from '../../../registry/types';
-import { parseUploadResponse, resolveAction, resolveFieldName, uploadData, uploadHeaders } from './uploadUtils';
+import { hostHeaders, parseUploadResponse, requestHeaders, resolveAction, resolveFieldName, uploadData } from './uploadUtils';
 
 const env = { uploadAction: '/api/sysFileInfo/upload', uploadHeaders: () => ({ Authorization: 'Bearer t' }), fileUrl: (id: string) => `/api/sysFileInfo/preview?id=${id}` } as unknown as RenderEnv;
 
@@ -23,6 +23,10 @@ describe('upload helpers', () => {
     expect(resolveAction({ action: 'http://cdn.kcz66.com/uploadFile.txt' }, env)).toBe('/api/sysFileInfo/upload');
     expect(resolveAction({ action: '' }, env)).toBe('/api/sysFileInfo/upload');
     expect(resolveAction({ action: '/custom/upload' }, env)).toBe('/custom/upload');
+    // an address no page may follow is no address: the console's own takes its place
+    expect(resolveAction({ action: 'javascript:alert(document.domain)' }, env)).toBe('/api/sysFileInfo/upload');
+    expect(resolveAction({ action: ' data:text/html,x' }, env)).toBe('/api/sysFileInfo/upload');
+    expect(resolveFieldName({ action: 'javascript:alert(1)', fileName: 'image' }, env, 'img')).toBe('file');
   });
 
   it('sends the file in the host field (`file`) when it goes to the host address, else in the node field', () => {
@@ -43,6 +47,34 @@ describe('upload helpers', () => {
     expect(uploadData({ data: '{"biz":"safety","n":2}' })).toEqual({ biz: 'safety', n: '2' });
     expect(uploadData({ data: '{not json' })).toEqual({});
     expect(uploadData({ data: '[1]' })).toEqual({});
-    expect(uploadHeaders({ headers: { 'X-App': 'k' } }, env)).toEqual({ Authorization: 'Bearer t', 'X-App': 'k' });
+    const o = { headers: { 'X-App': 'k' } };
+    expect(requestHeaders(o, env, '/api/sysFileInfo/upload', 'upload')).toEqual({ Authorization: 'Bearer t', 'X-App': 'k' });
+    expect(requestHeaders(o, env, 'https://oss.example.com/put', 'upload')).toEqual({ 'X-App': 'k' });
+  });
+
+  it('uploads carry the token to the console\'s upload address only', () => {
+    const here = window.location.origin;
+    for (const url of ['/api/sysFileInfo/upload', `${here}/api/sysFileInfo/upload?bucket=x`, 'sysFileInfo/upload/../../api/sysFileInfo/upload']) {
+      expect(hostHeaders(env, url, 'upload'), url).toEqual({ Authorization: 'Bearer t' });
+    }
+    for (const url of [
+      'https://attacker.example/steal', // another site, the attack of issue 11
+      '//attacker.example/api/sysFileInfo/upload',
+      '\\\\attacker.example/api/sysFileInfo/upload',
+      'http://cdn.kcz66.com/uploadFile.txt',
+      '/api/sysUser/import', // our own API, but not the upload address: no token for a design's choice
+      '/upload', // our site, outside the API
+      'javascript:alert(1)',
+    ]) {
+      expect(hostHeaders(env, url, 'upload'), url).toEqual({});
+    }
+  });
+
+  it('ajax downloads carry the token to the console\'s own /api addresses only', () => {
+    expect(hostHeaders(env, '/api/sysFileInfo/preview?id=1', 'download')).toEqual({ Authorization: 'Bearer t' });
+    expect(hostHeaders(env, `${window.location.origin}/api/sysFileInfo/download?id=1`, 'download')).toEqual({ Authorization: 'Bearer t' });
+    for (const url of ['https://attacker.example/api/sysFileInfo/preview?id=1', '/files/a.pdf', 'data:text/plain,x']) {
+      expect(hostHeaders(env, url, 'download'), url).toEqual({});
+    }
   });
 });

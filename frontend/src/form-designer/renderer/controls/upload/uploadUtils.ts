@@ -1,15 +1,20 @@
 import type { RenderEnv } from '../../../registry/types';
 import { parseJsonObject } from '../../../schema/values';
+import { ownApiPath, safeUrl } from '@/shared/utils/urls';
 import { str } from '../util';
 
 /** k-form-design's demo endpoints: designs saved with them mean "no real action configured". */
 const DEMO_ACTIONS = /^https?:\/\/cdn\.kcz66\.com\//;
 
-/** The node's action unless empty or a k-form demo URL, else the console's default upload URL. */
-export function resolveAction(options: Record<string, unknown>, env: RenderEnv): string {
+/** The node's own upload address: set, http(s) or relative, and not a k-form demo URL. */
+function ownAction(options: Record<string, unknown>): string | undefined {
   const own = str(options.action).trim();
-  if (own && !DEMO_ACTIONS.test(own)) return own;
-  return env.uploadAction ?? own;
+  return own && !DEMO_ACTIONS.test(own) ? safeUrl(own) : undefined;
+}
+
+/** The node's own address when it has a usable one, else the console's default upload URL. */
+export function resolveAction(options: Record<string, unknown>, env: RenderEnv): string {
+  return ownAction(options) ?? env.uploadAction ?? safeUrl(str(options.action).trim()) ?? '';
 }
 
 /**
@@ -18,15 +23,31 @@ export function resolveAction(options: Record<string, unknown>, env: RenderEnv):
  * defaults: `image` for pictures, `file` otherwise).
  */
 export function resolveFieldName(options: Record<string, unknown>, env: RenderEnv, kind: 'img' | 'file'): string {
-  const own = str(options.action).trim();
-  const toHost = !!env.uploadAction && (!own || DEMO_ACTIONS.test(own));
-  if (toHost) return env.uploadFieldName || 'file';
+  if (env.uploadAction && !ownAction(options)) return env.uploadFieldName || 'file';
   return str(options.fileName).trim() || (kind === 'img' ? 'image' : 'file');
 }
 
-export function uploadHeaders(options: Record<string, unknown>, env: RenderEnv): Record<string, string> {
+/**
+ * The host's headers (the sign-in token) for a request to `url`, or none: a design names its own
+ * addresses, so they go only to the host's own ones — an upload to the host's upload address, a
+ * download from one of its `/api/` addresses (same origin). Any other address, another site's above
+ * all, gets the file or the request without them.
+ */
+export function hostHeaders(env: RenderEnv, url: string, purpose: 'upload' | 'download'): Record<string, string> {
+  const path = ownApiPath(url);
+  const own = path !== null && (purpose === 'download' || path === ownApiPath(env.uploadAction));
+  return own ? (env.uploadHeaders?.() ?? {}) : {};
+}
+
+/** The headers of an upload to or a download from `url`: the host's (see hostHeaders) and the node's own. */
+export function requestHeaders(
+  options: Record<string, unknown>,
+  env: RenderEnv,
+  url: string,
+  purpose: 'upload' | 'download',
+): Record<string, string> {
   const own = options.headers && typeof options.headers === 'object' ? (options.headers as Record<string, unknown>) : {};
-  const out: Record<string, string> = { ...(env.uploadHeaders?.() ?? {}) };
+  const out: Record<string, string> = { ...hostHeaders(env, url, purpose) };
   for (const [k, v] of Object.entries(own)) if (v !== undefined && v !== null) out[k] = String(v);
   return out;
 }
