@@ -10,7 +10,8 @@ REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
-        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale clean
+        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale \
+        bench-load clean
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -84,6 +85,13 @@ bench: install install-browser build
 # bench_scale): page latencies and the export of every user (seeded once, then reused).
 bench-scale: install services
 	$(PY) bench/admin_scale.py --db both
+
+# 50 signed-in sessions at once on the local PostgreSQL + Redis: p50/p99 and errors per call. The
+# database (BENCH_DATABASE_URL, default bench_load) and Redis database (BENCH_REDIS_URL, default 14) are
+# emptied first.
+bench-load: install services
+	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)
+	$(PY) bench/session_load.py
 
 clean:
 	rm -rf var frontend/dist frontend/dist-bench
