@@ -18,6 +18,8 @@ from sitesafe.core.handlers import install_handlers
 from sitesafe.core.logs import configure_logging
 from sitesafe.core.middleware import BodyLimitMiddleware, RequestContextMiddleware
 from sitesafe.core.oplog import OpLogMiddleware
+from sitesafe.core.proxies import ProxyHeadersMiddleware
+from sitesafe.core.secheaders import SecurityHeadersMiddleware
 from sitesafe.core.sessions import make_session_store
 from sitesafe.core.settings import Settings, get_settings
 from sitesafe.core.spa import SpaRoute
@@ -148,6 +150,8 @@ def create_app(
     app.add_middleware(TenantMiddleware)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD)
     app.add_middleware(RequestContextMiddleware)
+    app.add_middleware(SecurityHeadersMiddleware)
+    app.add_middleware(ProxyHeadersMiddleware, networks=settings.trusted_proxies)
     return app
 
 

@@ -9,6 +9,8 @@ from typing import Literal
 from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from sitesafe.core.proxies import Network, parse_networks
+
 REPO_ROOT = Path(__file__).resolve().parents[4]
 DEFAULT_SECRET_KEY = "sitesafe-demo-secret-key-change-me-in-production"
 DEFAULT_UPLOAD_SUFFIXES = (
@@ -52,6 +54,8 @@ class Settings(BaseSettings):
     S3_ACCESS_KEY: str = ""
     S3_SECRET_KEY: str = ""
     S3_REGION: str = "us-east-1"
+    # Reverse proxies (addresses or networks, comma-separated) whose X-Forwarded-For/-Proto are believed.
+    TRUSTED_PROXIES: str = ""
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:
@@ -62,6 +66,7 @@ class Settings(BaseSettings):
             missing = [name for name in needed if not getattr(self, name)]
             if missing:
                 raise ValueError(f"FILE_STORAGE=s3 needs {', '.join(missing)}")
+        parse_networks(self.TRUSTED_PROXIES)
         if not self.DATABASE_URL:
             self.DATABASE_URL = f"sqlite:///{self.data_dir / 'sitesafe.db'}"
         if not self.STATIC_DIR:
@@ -76,6 +81,10 @@ class Settings(BaseSettings):
     def data_dir(self) -> Path:
         path = Path(self.DATA_DIR)
         return path if path.is_absolute() else REPO_ROOT / path
+
+    @property
+    def trusted_proxies(self) -> tuple[Network, ...]:
+        return parse_networks(self.TRUSTED_PROXIES)
 
     @property
     def upload_suffixes(self) -> frozenset[str]:
