@@ -19,6 +19,7 @@ from sitesafe.core.logs import configure_logging
 from sitesafe.core.middleware import BodyLimitMiddleware, RequestContextMiddleware
 from sitesafe.core.oplog import OpLogMiddleware
 from sitesafe.core.proxies import ProxyHeadersMiddleware
+from sitesafe.core.ratelimit import make_rate_limiter
 from sitesafe.core.secheaders import SecurityHeadersMiddleware
 from sitesafe.core.sessions import make_session_store
 from sitesafe.core.settings import Settings, get_settings
@@ -116,6 +117,7 @@ def create_app(
         tokens=TokenCodec(settings.SECRET_KEY),
         sessions=make_session_store(settings.REDIS_URL, database.engine),
         config=SysConfigCache(database.sessionmaker),
+        limits=make_rate_limiter(settings.REDIS_URL, database.engine),
     )
     tenants = ctx.tenants = TenantRegistry(ctx.master, settings.DATABASE_URL, settings.REDIS_URL)
 

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from sitesafe.core.clock import Clock
 from sitesafe.core.db import ACTOR_KEY, Database
 from sitesafe.core.principals import PrincipalCache
+from sitesafe.core.ratelimit import DbRateLimiter, RateLimiter
 from sitesafe.core.sessions import SessionStore
 from sitesafe.core.settings import Settings
 from sitesafe.core.sysconfig import SysConfigCache
@@ -34,8 +35,11 @@ class AppContext:
         sessions: SessionStore,
         config: SysConfigCache,
         principals: PrincipalCache | None = None,
+        limits: RateLimiter | None = None,
     ) -> None:
         self.settings = settings
+        # Deployment-wide (the master's database or Redis): caps such as SMS sends span tenants.
+        self.limits = limits or DbRateLimiter(db.engine)
         self.clock = clock
         self.tokens = tokens
         self.master = TenantScope(None, db, sessions, config, principals or PrincipalCache())
