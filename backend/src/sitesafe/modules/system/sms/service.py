@@ -68,7 +68,7 @@ def send_rules(config: SysConfigCache, mobile: str, ip: str) -> list[Rule]:
 
     return [
         Rule(f"sms:mobile:{mobile}", 1, RESEND_INTERVAL),
-        cap(f"sms:ip:{ip}", (sysconfig.SMS_IP_MAX, 10), (sysconfig.SMS_IP_WINDOW, 3600)),
+        cap(f"sms:ip:{ip}", (sysconfig.SMS_IP_MAX, 20), (sysconfig.SMS_IP_WINDOW, 3600)),
         cap("sms:all", (sysconfig.SMS_TOTAL_MAX, 100), (sysconfig.SMS_TOTAL_WINDOW, 600)),
     ]
 
