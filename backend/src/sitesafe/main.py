@@ -109,7 +109,7 @@ def create_app(
     settings = settings or get_settings()
     configure_logging(settings.LOG_LEVEL)
     set_timezone(settings.TIMEZONE)
-    database = Database.connect(settings.DATABASE_URL)
+    database = Database.connect(settings.DATABASE_URL, settings.DATABASE_LOCK_TIMEOUT)
     ctx = AppContext(
         settings=settings,
         db=database,
@@ -119,7 +119,9 @@ def create_app(
         config=SysConfigCache(database.sessionmaker),
         limits=make_rate_limiter(settings.REDIS_URL, database.engine),
     )
-    tenants = ctx.tenants = TenantRegistry(ctx.master, settings.DATABASE_URL, settings.REDIS_URL)
+    tenants = ctx.tenants = TenantRegistry(
+        ctx.master, settings.DATABASE_URL, settings.REDIS_URL, settings.DATABASE_LOCK_TIMEOUT
+    )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

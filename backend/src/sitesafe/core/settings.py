@@ -25,6 +25,9 @@ class Settings(BaseSettings):
 
     DATABASE_URL: str = ""
     REDIS_URL: str = ""
+    # Seconds a statement waits for a lock held by another transaction before the request answers
+    # "busy, retry" (SQLite busy timeout, PostgreSQL lock_timeout).
+    DATABASE_LOCK_TIMEOUT: float = 10.0
     SECRET_KEY: str = DEFAULT_SECRET_KEY
     PORT: int = 8000
     ENV: Literal["demo", "production"] = "demo"
