@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol, cast
 
 import redis
-from sqlalchemy import Engine, Table, select, update
+from sqlalchemy import Engine, Table, delete, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
@@ -42,6 +42,7 @@ def _wait(start: datetime, window: timedelta, now: datetime) -> int:
 
 
 _TABLE = cast(Table, SysRateLimit.__table__)
+KEEP = timedelta(days=1)
 
 
 class DbRateLimiter:
@@ -57,7 +58,10 @@ class DbRateLimiter:
         if not live:
             return None
         keys = sorted({r.key for r in live})  # one lock order for every caller
+        horizon = max(KEEP, *(r.window for r in live))
         with self._engine.begin() as conn:
+            # Keys unused for longer than any window are of no use: the table stays as small as a day.
+            conn.execute(delete(_TABLE).where(_TABLE.c.window_start < now - horizon))
             new = [{"key": k, "used": 0, "window_start": now} for k in keys]
             conn.execute(self._insert(_TABLE).values(new).on_conflict_do_nothing())
             held = select(_TABLE.c.key, _TABLE.c.used, _TABLE.c.window_start).where(_TABLE.c.key.in_(keys))

@@ -11,7 +11,7 @@ from sitesafe.crud.resource import Unique
 
 class ImportBatch:
     def __init__(self) -> None:
-        self.items: list[tuple[Any, Any]] = []  # (add body, row) in file order
+        self.items: list[tuple[int, Any, Any]] = []  # (row number in the file, add body, row)
         self.rows_by_id: dict[int, Any] = {}
         self._taken: set[tuple[Any, ...]] = set()
         self._index: dict[str, dict[Any, Any]] = {}
@@ -28,8 +28,8 @@ class ImportBatch:
         key = self._key(rule, values)
         return key is not None and key in self._taken
 
-    def add(self, body: Any, row: Any, uniques: Iterable[Unique]) -> None:
-        self.items.append((body, row))
+    def add(self, number: int, body: Any, row: Any, uniques: Iterable[Unique]) -> None:
+        self.items.append((number, body, row))
         self.rows_by_id[row.id] = row
         values = {column.key: getattr(row, column.key) for column in row.__table__.c}
         self._taken.update(k for k in (self._key(rule, values) for rule in uniques) if k is not None)
@@ -41,6 +41,6 @@ class ImportBatch:
         index = self._index.get(field)
         if index is None:
             index = self._index[field] = {}
-            for _, row in self.items:
+            for _, _, row in self.items:
                 index.setdefault(getattr(row, field, None), row)
         return index.get(value)

@@ -143,7 +143,7 @@ def run_import(service: CrudService, act: Act, parsed: ParsedImport) -> int:
     for number, item in parsed.items:
         try:
             body = service.import_body(act, item, batch)
-            batch.add(body, service.prepare_row(act, body, batch), service.resource.uniques)
+            batch.add(number, body, service.prepare_row(act, body, batch), service.resource.uniques)
         except FieldError as exc:
             report.append(_entry(number, titles.get(exc.field, exc.field), exc.message))
         except AppError as exc:
@@ -153,9 +153,29 @@ def run_import(service: CrudService, act: Act, parsed: ParsedImport) -> int:
     act.db.rollback()  # end the reads (PostgreSQL): the write below starts a transaction of its own
     if report:
         raise _refuse(report, parsed.total)
-    act.db.add_all(row for _, row in batch.items)
-    act.db.flush()
-    for body, row in batch.items:
+    act.db.add_all(row for _, _, row in batch.items)
+    act.db.flush()  # on SQLite this import holds the write lock from here to the commit
+    report = _taken_meanwhile(service, act, batch, titles)
+    if report:
+        act.db.rollback()
+        raise _refuse(report, parsed.total)
+    for _, body, row in batch.items:
         service.after_import(act, body, row)
     act.commit()
     return parsed.total
+
+
+def _taken_meanwhile(
+    service: CrudService, act: Act, batch: ImportBatch, titles: Mapping[str, str]
+) -> ImportReport:
+    """Unique values another request stored while the rows were being checked (one query per rule and
+    500 rows)."""
+    report: ImportReport = []
+    ids = set(batch.rows_by_id)
+    for rule in service.resource.uniques:
+        values = [getattr(row, rule.field) for _, _, row in batch.items]
+        taken = service.repo.taken(act.db, rule, [v for v in values if v not in (None, "")], ids)
+        for number, _, row in batch.items:
+            if (getattr(row, rule.field), *(getattr(row, name) for name in rule.within)) in taken:
+                report.append(_entry(number, titles.get(rule.field, rule.field), rule.error.message))
+    return report
