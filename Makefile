@@ -9,16 +9,19 @@ PG_URL  ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 export PYTHONUNBUFFERED := 1
 
-.PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
-        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale clean
+.PHONY: run test install install-backend lock audit install-frontend install-browser build lint typecheck \
+        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale \
+        bench-load clean
 
 ## ---------- setup ----------
 install: install-backend install-frontend
 
-$(VENV)/.stamp: backend/pyproject.toml
+# Exactly the versions (and file hashes) of backend/requirements.lock, then the package itself without
+# dependencies: a fresh checkout installs what was tested.
+$(VENV)/.stamp: backend/pyproject.toml backend/requirements.lock
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e 'backend[dev]'
+	$(PY) -m pip install -q --require-hashes -r backend/requirements.lock
+	$(PY) -m pip install -q --no-deps -e backend
 	touch $@
 
 install-backend: $(VENV)/.stamp
@@ -73,7 +76,25 @@ test-frontend: install-frontend
 test-e2e: install install-browser build
 	$(PY) -m pytest e2e -q
 
-test: install install-browser lint test-backend test-frontend test-e2e
+test: install install-browser lint test-backend test-frontend test-e2e audit
+
+# Known vulnerabilities of the pinned back-end dependencies (pip-audit, PyPI's vulnerability data) and
+# of the console's runtime packages (npm audit). A dependency the audit could not check fails it
+# (--strict), as does an audit service that cannot be reached: never a silent pass.
+audit: install
+	@status=0; \
+	$(PY) -m pip_audit --strict --disable-pip --progress-spinner off -r backend/requirements.lock || { status=1; \
+	  echo "*** pip-audit failed: a known vulnerability above, or a package it could not check (PyPI's" \
+	       "per-version JSON API https://pypi.org/pypi/<name>/<version>/json must be reachable)."; }; \
+	(cd frontend && npm audit --omit=dev) || { status=1; \
+	  echo "*** npm audit failed: a known vulnerability above, or the registry's audit endpoint" \
+	       "(POST $$(cd frontend && npm config get registry)-/npm/v1/security/advisories/bulk) is unreachable."; }; \
+	exit $$status
+
+# Re-pins the back end's dependencies (newest versions pyproject.toml allows) with their hashes.
+lock: install
+	cd backend && ../$(PY) -m piptools compile --quiet --upgrade --generate-hashes --allow-unsafe --strip-extras \
+	  --extra dev --no-emit-index-url --no-emit-find-links -o requirements.lock pyproject.toml
 
 ## ---------- benchmarks ----------
 bench: install install-browser build
@@ -84,6 +105,13 @@ bench: install install-browser build
 # bench_scale): page latencies and the export of every user (seeded once, then reused).
 bench-scale: install services
 	$(PY) bench/admin_scale.py --db both
+
+# 50 signed-in sessions at once on the local PostgreSQL + Redis: p50/p99 and errors per call. The
+# database (BENCH_DATABASE_URL, default bench_load) and Redis database (BENCH_REDIS_URL, default 14) are
+# emptied first.
+bench-load: install services
+	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)
+	$(PY) bench/session_load.py
 
 clean:
 	rm -rf var frontend/dist frontend/dist-bench

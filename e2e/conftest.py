@@ -34,8 +34,12 @@ def context(browser: Browser, server: Server) -> Iterator[BrowserContext]:
         base_url=server.base_url, viewport={"width": 1440, "height": 900}, locale="zh-CN"
     )
     ctx.set_default_timeout(15_000)
+    # The server's content security policy must not stop anything the console does.
+    refused: list[str] = []
+    ctx.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
     yield ctx
     ctx.close()
+    assert not refused, f"blocked by the content security policy: {refused}"
 
 
 @pytest.fixture()

@@ -51,8 +51,9 @@ def _shot(page: Page, name: str) -> None:
     # a sharper picture, never the flow.
     with contextlib.suppress(PlaywrightTimeoutError):
         page.wait_for_function(
-            """![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')]
-                .some(e => e.getClientRects().length > 0)""",
+            """() => ![...document.querySelectorAll(
+                  '[class*="-appear"], [class*="-enter"], [class*="-leave"]'
+                )].some(e => e.getClientRects().length > 0)""",
             timeout=5_000,
         )
     page.screenshot(path=str(SHOTS / f"{name}.png"), animations="disabled")

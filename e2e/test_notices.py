@@ -18,7 +18,7 @@ def _shot(page: Page, name: str) -> None:
     if SHOTS is not None:
         # pop-ups fade in: take the picture once no motion class is left
         page.wait_for_function(
-            '!document.querySelector(\'[class*="-appear"], [class*="-enter"], [class*="-leave"]\')'
+            '() => !document.querySelector(\'[class*="-appear"], [class*="-enter"], [class*="-leave"]\')'
         )
         page.screenshot(path=str(SHOTS / f"{name}.png"))
 

@@ -23,7 +23,7 @@ def _context_menu(page: Page, tab: str, item: str) -> None:
     expect(menu.get_by_text(item, exact=True)).to_be_visible()
     # the menu slides in at the pointer; click once its motion classes are gone
     page.wait_for_function(
-        '!document.querySelector(\'.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"]\')'
+        '() => !document.querySelector(\'.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"]\')'
     )
     menu.get_by_text(item, exact=True).click()
     expect(menu).to_have_count(0)

@@ -16,7 +16,7 @@ NAME = "每秒会话清理"
 def _shot(page: Page, name: str) -> None:
     if SHOTS is not None:
         page.wait_for_function(
-            '!document.querySelector(\'[class*="-appear"], [class*="-enter"], [class*="-leave"]\')'
+            '() => !document.querySelector(\'[class*="-appear"], [class*="-enter"], [class*="-leave"]\')'
         )
         page.screenshot(path=str(SHOTS / f"{name}.png"))
 

@@ -25,7 +25,7 @@ from sitesafe.core.context import AppContext
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.settings import Settings
 from sitesafe.main import create_app
-from sitesafe.modules.system.auth.models import SysLoginAttempt
+from sitesafe.modules.system.auth.models import SysLoginAttempt, SysRateLimit
 from sitesafe.modules.system.config.models import SysConfig
 from sitesafe.modules.system.emp.models import SysEmp
 from sitesafe.modules.system.org.models import SysOrg
@@ -95,11 +95,13 @@ def ctx(app: FastAPI) -> AppContext:
 
 @pytest.fixture(autouse=True)
 def _isolate(app: FastAPI, fake_clock: FakeClock) -> Iterator[None]:
-    """Each test starts at the real time, without lock-out counters, with fresh config values."""
+    """Each test starts at the real time, without lock-out or rate-limit counters, with fresh config
+    values."""
     ctx: AppContext = app.state.ctx
     fake_clock.offset = timedelta(0)
     with ctx.db.sessionmaker.begin() as db:
         db.execute(delete(SysLoginAttempt))
+        db.execute(delete(SysRateLimit))
     ctx.config.invalidate()
     yield
     fake_clock.offset = timedelta(0)

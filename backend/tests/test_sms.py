@@ -111,13 +111,18 @@ def test_register_rules(
     set_config: SetConfig,
 ) -> None:
     mobile = new_mobile()
-    taken = call(
-        client,
-        "POST",
-        "/api/user/register",
-        json={"account": "demo", "password": "secret1", "phone": mobile, "smsCode": "123456"},
-    )
+    # Without a valid code a taken account, a taken phone and free ones all answer "wrong code".
+    for account, phone in (("demo", mobile), ("newbie1", "13800000000"), ("newbie1", mobile)):
+        body = {"account": account, "password": "secret1", "phone": phone, "smsCode": "123456"}
+        assert call(client, "POST", "/api/user/register", json=body)["code"] == 1011010
+    client.get(f"/api/getSmsCaptcha?mobile={mobile}")
+    code = sms_code(mobile)
+    body = {"account": "demo", "password": "secret1", "phone": mobile, "smsCode": code}
+    taken = call(client, "POST", "/api/user/register", json=body)
     assert (taken["code"], taken["message"]) == (2020002, "账号已存在，请检查account参数")
+    # The code answered one question: it cannot be used to try other account names.
+    again = {**body, "account": "newbie1"}
+    assert call(client, "POST", "/api/user/register", json=again)["code"] == 1011010
     short = call(
         client,
         "POST",
@@ -125,12 +130,9 @@ def test_register_rules(
         json={"account": "newbie", "password": "123", "phone": mobile, "smsCode": "1"},
     )
     assert (short["code"], short["message"]) == (1012001, "密码长度不能少于6位")
-    phone_used = call(
-        client,
-        "POST",
-        "/api/user/register",
-        json={"account": "newbie2", "password": "secret1", "phone": "13800000000", "smsCode": "1"},
-    )
+    client.get("/api/getSmsCaptcha?mobile=13800000000")
+    body = {"account": "newbie2", "password": "secret1", "phone": "13800000000"}
+    phone_used = call(client, "POST", "/api/user/register", json={**body, "smsCode": sms_code("13800000000")})
     assert phone_used["code"] == 2020007
     wrong_code = call(
         client,
@@ -165,9 +167,14 @@ def test_bind_phone(
         client, "POST", "/api/sysUser/bindPhone", token, json={"phone": mobile, "code": sms_code(mobile)}
     )["success"]
     assert db.execute(select(SysUser.phone).where(SysUser.id == user.id)).scalar_one() == mobile
-    taken = call(
-        client, "POST", "/api/sysUser/bindPhone", token, json={"phone": "13800000000", "code": "123456"}
-    )
+    # Someone else's phone: without its code the answer is the same as for a free one.
+    bound = {"phone": "13800000000", "code": "123456"}
+    assert call(client, "POST", "/api/sysUser/bindPhone", token, json=bound)["code"] == 1011010
+    free = {"phone": new_mobile(), "code": "123456"}
+    assert call(client, "POST", "/api/sysUser/bindPhone", token, json=free)["code"] == 1011010
+    client.get("/api/getSmsCaptcha?mobile=13800000000")
+    bound["code"] = sms_code("13800000000")
+    taken = call(client, "POST", "/api/sysUser/bindPhone", token, json=bound)
     assert (taken["code"], taken["message"]) == (2020007, "该手机号已被其他账号绑定")
     bad = call(
         client, "POST", "/api/sysUser/bindPhone", headers=bearer(token), json={"phone": "1", "code": "1"}

@@ -100,7 +100,8 @@ def cmd_serve(args: argparse.Namespace) -> None:
         port=args.port or settings.PORT,
         workers=args.workers,
         access_log=False,
-        proxy_headers=True,
+        # Forwarded headers are read by the app, from TRUSTED_PROXIES only (core/proxies.py).
+        proxy_headers=False,
     )
 
 
@@ -120,7 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     reset.add_argument("--password", help="省略时交互输入")
     reset.set_defaults(func=cmd_set_password)
     serve = sub.add_parser("serve", help="迁移、写入初始数据并启动服务")
-    serve.add_argument("--host", default="0.0.0.0")
+    serve.add_argument("--host", default="127.0.0.1", help="监听地址（默认仅本机，对外请经反向代理）")
     serve.add_argument("--port", type=int, default=0, help="默认取 PORT 环境变量（8000）")
     serve.add_argument("--workers", type=int, default=1)
     serve.set_defaults(func=cmd_serve)

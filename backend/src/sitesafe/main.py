@@ -18,6 +18,9 @@ from sitesafe.core.handlers import install_handlers
 from sitesafe.core.logs import configure_logging
 from sitesafe.core.middleware import BodyLimitMiddleware, RequestContextMiddleware
 from sitesafe.core.oplog import OpLogMiddleware
+from sitesafe.core.proxies import ProxyHeadersMiddleware
+from sitesafe.core.ratelimit import make_rate_limiter
+from sitesafe.core.secheaders import SecurityHeadersMiddleware
 from sitesafe.core.sessions import make_session_store
 from sitesafe.core.settings import Settings, get_settings
 from sitesafe.core.spa import SpaRoute
@@ -106,7 +109,7 @@ def create_app(
     settings = settings or get_settings()
     configure_logging(settings.LOG_LEVEL)
     set_timezone(settings.TIMEZONE)
-    database = Database.connect(settings.DATABASE_URL)
+    database = Database.connect(settings.DATABASE_URL, settings.DATABASE_LOCK_TIMEOUT)
     ctx = AppContext(
         settings=settings,
         db=database,
@@ -114,8 +117,11 @@ def create_app(
         tokens=TokenCodec(settings.SECRET_KEY),
         sessions=make_session_store(settings.REDIS_URL, database.engine),
         config=SysConfigCache(database.sessionmaker),
+        limits=make_rate_limiter(settings.REDIS_URL, database.engine),
     )
-    tenants = ctx.tenants = TenantRegistry(ctx.master, settings.DATABASE_URL, settings.REDIS_URL)
+    tenants = ctx.tenants = TenantRegistry(
+        ctx.master, settings.DATABASE_URL, settings.REDIS_URL, settings.DATABASE_LOCK_TIMEOUT
+    )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -148,6 +154,8 @@ def create_app(
     app.add_middleware(TenantMiddleware)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD)
     app.add_middleware(RequestContextMiddleware)
+    app.add_middleware(SecurityHeadersMiddleware)
+    app.add_middleware(ProxyHeadersMiddleware, networks=settings.trusted_proxies)
     return app
 
 

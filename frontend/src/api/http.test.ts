@@ -36,7 +36,7 @@ describe('classifyBody', () => {
   it.each([1011006, 1011007, 1011008, 1011009])('asks to log in again on %i', (code) => {
     expect(classifyBody({ success: false, code, message: '登录已过期，请重新登录' })).toEqual({ kind: 'relogin', message: '登录已过期，请重新登录' });
   });
-  it.each([1013002, 1016002, 1015002])('toasts the message of %i', (code) => {
+  it.each([1013002, 1016002, 1015002, 1016005])('toasts the message of %i', (code) => {
     expect(classifyBody({ success: false, code, message: 'm' })).toEqual({ kind: 'toast', message: 'm' });
   });
   it('passes everything else', () => {

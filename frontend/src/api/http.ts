@@ -21,7 +21,8 @@ export const BASE_URL = API_PATH;
 export const TIMEOUT_MS = 6000;
 export const UNAUTHORIZED_RELOAD_MS = 1500;
 export const RELOGIN_CODES: ReadonlySet<number> = new Set([1011006, 1011007, 1011008, 1011009]);
-export const TOAST_CODES: ReadonlySet<number> = new Set([1013002, 1016002, 1015002]);
+// Permission denied, server error, bad JSON, busy (a lock wait timed out: retry later).
+export const TOAST_CODES: ReadonlySet<number> = new Set([1013002, 1016002, 1015002, 1016005]);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;

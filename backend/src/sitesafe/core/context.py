@@ -15,6 +15,7 @@ from sitesafe.core.clock import Clock
 from sitesafe.core.crypto import FieldCipher
 from sitesafe.core.db import ACTOR_KEY, Database
 from sitesafe.core.principals import PrincipalCache
+from sitesafe.core.ratelimit import DbRateLimiter, RateLimiter
 from sitesafe.core.sessions import SessionStore
 from sitesafe.core.settings import Settings
 from sitesafe.core.sysconfig import SysConfigCache
@@ -35,8 +36,11 @@ class AppContext:
         sessions: SessionStore,
         config: SysConfigCache,
         principals: PrincipalCache | None = None,
+        limits: RateLimiter | None = None,
     ) -> None:
         self.settings = settings
+        # Deployment-wide (the master's database or Redis): caps such as SMS sends span tenants.
+        self.limits = limits or DbRateLimiter(db.engine)
         self.clock = clock
         self.tokens = tokens
         self.cipher = FieldCipher(settings.DATA_KEY or settings.SECRET_KEY)

@@ -63,24 +63,38 @@ def _fill_audit_columns(session: Session, _ctx: Any, _instances: Any) -> None:
             obj.update_user = actor
 
 
-def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
-    cursor = dbapi_conn.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA busy_timeout=10000")
-    cursor.close()
+# How long a statement waits for a lock another transaction holds before it gives up (and the request
+# answers "busy, retry", see `core/dberrors.py`): SQLite's busy timeout, PostgreSQL's lock_timeout.
+DEFAULT_LOCK_TIMEOUT = 10.0
 
 
-def make_engine(url: str) -> Engine:
+def _sqlite_pragmas(lock_timeout: float) -> Any:
+    def apply(dbapi_conn: Any, _record: Any) -> None:
+        cursor = dbapi_conn.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute(f"PRAGMA busy_timeout={int(lock_timeout * 1000)}")
+        cursor.close()
+
+    return apply
+
+
+def pg_lock_timeout(lock_timeout: float) -> str:
+    """The connection option that makes PostgreSQL give up waiting for a lock after `lock_timeout`."""
+    return f"-c lock_timeout={int(lock_timeout * 1000)}"
+
+
+def make_engine(url: str, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         if parsed.database and parsed.database != ":memory:":
             Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(url, connect_args={"check_same_thread": False}, pool_size=20, max_overflow=20)
-        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "connect", _sqlite_pragmas(lock_timeout))
         return engine
-    return create_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800)
+    options = {"options": pg_lock_timeout(lock_timeout)} if parsed.get_backend_name() == "postgresql" else {}
+    return create_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800, connect_args=options)
 
 
 @dataclass(frozen=True)
@@ -93,8 +107,8 @@ class Database:
     embedded: bool
 
     @classmethod
-    def connect(cls, url: str) -> Database:
-        engine = make_engine(url)
+    def connect(cls, url: str, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> Database:
+        engine = make_engine(url, lock_timeout)
         embedded = engine.dialect.name == "sqlite"
         return cls(
             engine=engine,

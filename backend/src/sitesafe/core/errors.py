@@ -40,6 +40,7 @@ class ErrorCode(Enum):
     SERVER_ERROR = (1016002, "服务器出现异常，请联系管理员")
     CONSTANT_EMPTY = (1016003, "常量获取存在空值，请检查sys_config中是否配置")
     DATA_CHANGED = (1016004, "数据已被他人修改，请刷新后重试")
+    SERVER_BUSY = (1016005, "系统繁忙，请稍后重试")
     STATUS_EMPTY = (1017001, "状态字段不能为空")
     STATUS_ILLEGAL = (1017002, "状态字段值不正确")
     STATUS_DELETED = (1017003, "已删除的数据不能修改状态")

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
+from sqlalchemy.exc import DBAPIError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
+from sitesafe.core.dberrors import is_busy
 from sitesafe.core.envelope import fail, fail_with
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.middleware import BodyTooLarge, body_too_large
 from sitesafe.core.validation import collect_labels, join_messages
 
+logger = logging.getLogger("sitesafe.request")
 _labels_cache: dict[int, dict[str, str]] = {}
 
 
@@ -66,7 +70,15 @@ async def http_error_handler(_request: Request, exc: Exception) -> Response:
     return fail(exc.status_code, "请求错误", status_code=exc.status_code)
 
 
+async def database_error_handler(_request: Request, exc: Exception) -> Response:
+    if is_busy(exc):
+        logger.warning("数据库忙（锁等待超时）: %s", exc.__class__.__name__)
+        return fail_with(ErrorCode.SERVER_BUSY)
+    raise exc
+
+
 def install_handlers(app: FastAPI) -> None:
     app.add_exception_handler(AppError, app_error_handler)
+    app.add_exception_handler(DBAPIError, database_error_handler)
     app.add_exception_handler(RequestValidationError, validation_error_handler)
     app.add_exception_handler(StarletteHTTPException, http_error_handler)

@@ -10,6 +10,7 @@ import uuid
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from sitesafe.core.dberrors import is_busy
 from sitesafe.core.envelope import fail, fail_with
 from sitesafe.core.errors import ErrorCode
 from sitesafe.core.logs import REQUEST_NO
@@ -42,7 +43,12 @@ class RequestContextMiddleware:
 
         try:
             await self.app(scope, receive, send_with_header)
-        except Exception:
+        except Exception as exc:
+            if is_busy(exc):  # a lock wait timed out outside a route (a middleware's own write)
+                logger.warning("数据库忙 %s %s（请求号 %s）", scope["method"], scope["path"], request_no)
+                if status == 0:
+                    await fail_with(ErrorCode.SERVER_BUSY)(scope, receive, send_with_header)
+                return
             logger.exception("未处理的异常 %s %s（请求号 %s）", scope["method"], scope["path"], request_no)
             if status == 0:
                 await fail_with(ErrorCode.SERVER_ERROR, status_code=500)(scope, receive, send_with_header)

@@ -9,6 +9,8 @@ from typing import Literal
 from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from sitesafe.core.proxies import Network, parse_networks
+
 REPO_ROOT = Path(__file__).resolve().parents[4]
 DEFAULT_SECRET_KEY = "sitesafe-demo-secret-key-change-me-in-production"
 DEFAULT_UPLOAD_SUFFIXES = (
@@ -23,6 +25,9 @@ class Settings(BaseSettings):
 
     DATABASE_URL: str = ""
     REDIS_URL: str = ""
+    # Seconds a statement waits for a lock held by another transaction before the request answers
+    # "busy, retry" (SQLite busy timeout, PostgreSQL lock_timeout).
+    DATABASE_LOCK_TIMEOUT: float = 10.0
     SECRET_KEY: str = DEFAULT_SECRET_KEY
     # Key of the encrypted personal data (ID numbers, bank accounts) and stored credentials; empty: derived
     # from SECRET_KEY. Set it once and keep it: rows encrypted under an old key cannot be read.
@@ -55,6 +60,8 @@ class Settings(BaseSettings):
     S3_ACCESS_KEY: str = ""
     S3_SECRET_KEY: str = ""
     S3_REGION: str = "us-east-1"
+    # Reverse proxies (addresses or networks, comma-separated) whose X-Forwarded-For/-Proto are believed.
+    TRUSTED_PROXIES: str = ""
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:
@@ -65,6 +72,7 @@ class Settings(BaseSettings):
             missing = [name for name in needed if not getattr(self, name)]
             if missing:
                 raise ValueError(f"FILE_STORAGE=s3 needs {', '.join(missing)}")
+        parse_networks(self.TRUSTED_PROXIES)
         if not self.DATABASE_URL:
             self.DATABASE_URL = f"sqlite:///{self.data_dir / 'sitesafe.db'}"
         if not self.STATIC_DIR:
@@ -79,6 +87,10 @@ class Settings(BaseSettings):
     def data_dir(self) -> Path:
         path = Path(self.DATA_DIR)
         return path if path.is_absolute() else REPO_ROOT / path
+
+    @property
+    def trusted_proxies(self) -> tuple[Network, ...]:
+        return parse_networks(self.TRUSTED_PROXIES)
 
     @property
     def upload_suffixes(self) -> frozenset[str]:

@@ -25,7 +25,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import sessionmaker
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from sitesafe.core.db import Database
+from sitesafe.core.db import DEFAULT_LOCK_TIMEOUT, Database, pg_lock_timeout
 from sitesafe.core.envelope import fail
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.principals import PrincipalCache
@@ -67,11 +67,12 @@ def tenant_sqlite_path(master_url: str, db_name: str) -> Path:
     return Path(database).with_name(f"{db_name}.db")
 
 
-def connect_tenant(master_url: str, db_name: str) -> Database:
+def connect_tenant(master_url: str, db_name: str, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> Database:
     """The tenant's own database (schema `db_name` on PostgreSQL, a sibling file on SQLite)."""
     url = make_url(master_url)
     if url.get_backend_name() == "sqlite":
-        return Database.connect(str(url.set(database=str(tenant_sqlite_path(master_url, db_name)))))
+        path = str(tenant_sqlite_path(master_url, db_name))
+        return Database.connect(str(url.set(database=path)), lock_timeout)
     if url.get_backend_name() != "postgresql":
         raise AppError(ErrorCode.TENANT_DATASOURCE_MISSING)
     engine = create_engine(
@@ -79,7 +80,7 @@ def connect_tenant(master_url: str, db_name: str) -> Database:
         pool_size=5,
         max_overflow=10,
         pool_recycle=1800,
-        connect_args={"options": f"-csearch_path={db_name}"},
+        connect_args={"options": f"-csearch_path={db_name} {pg_lock_timeout(lock_timeout)}"},
     )
     return Database(
         engine=engine,
@@ -92,9 +93,16 @@ def connect_tenant(master_url: str, db_name: str) -> Database:
 class TenantRegistry:
     """The open tenants of this process, checked against the registry every CHECK_SECONDS."""
 
-    def __init__(self, master: TenantScope, master_url: str, redis_url: str = "") -> None:
+    def __init__(
+        self,
+        master: TenantScope,
+        master_url: str,
+        redis_url: str = "",
+        lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    ) -> None:
         self.master = master
         self.master_url = master_url
+        self.lock_timeout = lock_timeout
         self._redis = redis.Redis.from_url(redis_url) if redis_url else None
         self._entries: dict[str, tuple[TenantScope, float]] = {}
         self._lock = threading.Lock()
@@ -135,7 +143,7 @@ class TenantRegistry:
         return scope
 
     def _open(self, code: str, db_name: str) -> TenantScope:
-        database = connect_tenant(self.master_url, db_name)
+        database = connect_tenant(self.master_url, db_name, self.lock_timeout)
         sessions: SessionStore
         if self._redis is not None:
             sessions = RedisSessionStore(self._redis, prefix=f"sitesafe:tenant:{code}:")

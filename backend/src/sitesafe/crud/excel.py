@@ -1,22 +1,18 @@
-""".xlsx in and out: a workbook written row by row as SpreadsheetML into a spooled temporary file and
-streamed back, and a read-only reader that turns every cell into text (or None) for validation."""
+""".xlsx out: a workbook written row by row as SpreadsheetML into a spooled temporary file and streamed
+back. (Reading an uploaded one is `xlsx_read.py`.)"""
 
 from __future__ import annotations
 
-import io
 import math
 import zipfile
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import date, datetime, time
+from datetime import date, datetime
 from tempfile import SpooledTemporaryFile
 from typing import IO, Any
 from urllib.parse import quote
 
-from openpyxl import load_workbook
-from openpyxl.utils.exceptions import InvalidFileException
 from starlette.responses import StreamingResponse
 
-from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.timefmt import format_date, format_datetime
 
 XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -200,44 +196,3 @@ def _chunks(file: IO[bytes]) -> Iterator[bytes]:
 def xlsx_response(file: IO[bytes], filename: str) -> StreamingResponse:
     headers = {"content-disposition": content_disposition(filename), "cache-control": "no-store"}
     return StreamingResponse(_chunks(file), media_type=XLSX_MEDIA_TYPE, headers=headers)
-
-
-def cell_text(value: Any) -> str | None:
-    """A read cell as text: numbers without a spurious `.0`, dates in the wire format, blanks as None."""
-    if value is None:
-        return None
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    if isinstance(value, datetime):
-        return format_date(value.date()) if value.time() == time() else value.strftime("%Y-%m-%d %H:%M:%S")
-    if isinstance(value, date):
-        return format_date(value)
-    text = str(value).strip()
-    return text or None
-
-
-def read_xlsx(data: bytes, max_rows: int) -> tuple[list[str], list[tuple[int, list[str | None]]]]:
-    """The first sheet's header texts and its non-blank rows as (row number, cell texts)."""
-    if not data.startswith(b"PK"):
-        raise AppError(ErrorCode.PARAM_ERROR, message="请上传.xlsx格式的Excel文件")
-    try:
-        book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, InvalidFileException, KeyError, ValueError, OSError):
-        raise AppError(ErrorCode.PARAM_ERROR, message="文件不是有效的Excel(.xlsx)文件") from None
-    try:
-        ws = book.worksheets[0]
-        lines = ws.iter_rows(values_only=True)
-        header = [cell_text(v) or "" for v in next(lines, ())]
-        rows: list[tuple[int, list[str | None]]] = []
-        for number, values in enumerate(lines, start=2):
-            texts = [cell_text(v) for v in values]
-            if not any(t is not None for t in texts):
-                continue
-            if len(rows) >= max_rows:
-                raise AppError(ErrorCode.PARAM_ERROR, message=f"单次最多导入{max_rows}行数据")
-            rows.append((number, texts))
-    finally:
-        book.close()
-    return header, rows

@@ -19,6 +19,7 @@ from sitesafe.crud.model import STATUS_DELETED, has_column
 from sitesafe.crud.resource import Resource, Unique
 
 EXPORT_BATCH = 1000
+IN_BATCH = 500  # values per IN (...) list
 AnySelect = Select[*tuple[Any, ...]]
 """A SELECT of any shape (the resource's entity first)."""
 
@@ -109,6 +110,18 @@ class Repository:
         if exclude_id is not None:
             conditions.append(self.model.id != exclude_id)
         return db.execute(select(self.model.id).where(*conditions).limit(1)).first() is not None
+
+    def taken(
+        self, db: Session, rule: Unique, values: Sequence[Any], exclude_ids: set[int]
+    ) -> set[tuple[Any, ...]]:
+        """(value, `within` values) of the live rows, other than `exclude_ids`, holding one of `values`."""
+        columns = [self.column(rule.field), *(self.column(name) for name in rule.within)]
+        found: set[tuple[Any, ...]] = set()
+        for start in range(0, len(values), IN_BATCH):
+            chunk = values[start : start + IN_BATCH]
+            stmt = select(self.model.id, *columns).where(columns[0].in_(chunk), *self.live())
+            found.update(tuple(row[1:]) for row in db.execute(stmt) if row[0] not in exclude_ids)
+        return found
 
     def remove(self, db: Session, ids: Sequence[int], actor: int | None) -> None:
         """Soft delete (status 2, audit columns stamped) where the table has a status, else delete."""

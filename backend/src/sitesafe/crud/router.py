@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, File, Query, UploadFile
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
 from sitesafe.core.envelope import Envelope, ok
@@ -24,21 +25,17 @@ from sitesafe.crud import transfer
 from sitesafe.crud.context import Act, ActDep
 from sitesafe.crud.schemas import StatusBody, parse_ids
 from sitesafe.crud.service import CrudService
+from sitesafe.crud.xlsx_worker import parse_xlsx
 
 _KW = inspect.Parameter.KEYWORD_ONLY
 IdQuery = Annotated[IdStr, Query(alias="id", title="主键")]
 
 
-class Endpoint:
+class _Handler:
     """A route handler with an explicit signature (FastAPI reads `__signature__`)."""
 
     def __init__(
-        self,
-        name: str,
-        doc: str,
-        module: str,
-        params: Sequence[inspect.Parameter],
-        run: Callable[..., Response],
+        self, name: str, doc: str, module: str, params: Sequence[inspect.Parameter], run: Callable[..., Any]
     ) -> None:
         self.__name__ = name
         self.__qualname__ = name
@@ -47,8 +44,21 @@ class Endpoint:
         self.__signature__ = inspect.Signature(list(params))
         self._run = run
 
+
+class Endpoint(_Handler):
+    """Runs in the thread pool."""
+
     def __call__(self, **kwargs: Any) -> Response:
-        return self._run(**kwargs)
+        result: Response = self._run(**kwargs)
+        return result
+
+
+class AsyncEndpoint(_Handler):
+    """Runs on the event loop (it hands blocking work to the thread pool itself)."""
+
+    async def __call__(self, **kwargs: Any) -> Response:
+        result: Response = await self._run(**kwargs)
+        return result
 
 
 def _param(name: str, annotation: Any, default: Any = inspect.Parameter.empty) -> inspect.Parameter:
@@ -73,7 +83,8 @@ def crud_router(service: CrudService, router: APIRouter | None = None) -> APIRou
         name = f"{_snake(r.name)}_{_snake(action)}" + (
             "_post" if method == "POST" and action == "detail" else ""
         )
-        endpoint = Endpoint(name, summary, module, [act_param, *params], run)
+        kind = AsyncEndpoint if inspect.iscoroutinefunction(run) else Endpoint
+        endpoint = kind(name, summary, module, [act_param, *params], run)
         router.add_api_route(
             path, endpoint, methods=[method], summary=summary, response_model=model, name=name
         )
@@ -160,9 +171,13 @@ def _transfer_routes(
         add("export", "GET", f"导出{r.title}", [query, paging], export, None)
     if r.has("import"):
 
-        def import_(act: Act, file: UploadFile) -> Response:
-            parsed = transfer.parse_import(r, file.file.read())
-            return ok(transfer.run_import(service, act, parsed))
+        async def import_(act: Act, file: UploadFile) -> Response:
+            header, rows = await parse_xlsx(await file.read(), r.import_max_rows)
+
+            def run() -> int:
+                return transfer.run_import(service, act, transfer.parse_import(r, header, rows))
+
+            return ok(await run_in_threadpool(run))
 
         upload = _param("file", Annotated[UploadFile, File(title="文件")])
         add("import", "POST", f"导入{r.title}", [upload], import_, Envelope[int])

@@ -16,6 +16,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.core.paging import PageParams, PageResult, page_result
 from sitesafe.crud import guards, tree
+from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition
 from sitesafe.crud.model import STATUS_DELETED, STATUS_DISABLED, STATUS_NORMAL, has_column
@@ -110,13 +111,16 @@ class CrudService:
     def before_change_status(self, act: Act, row: Any, status: int) -> None: ...
     def after_change_status(self, act: Act, row: Any) -> None: ...
 
-    def import_body(self, act: Act, item: BaseModel) -> BaseModel:
-        """An import row as an add body (same field names by default)."""
+    def import_body(self, act: Act, item: BaseModel, batch: ImportBatch) -> BaseModel:
+        """An import row as an add body (same field names by default); `batch` holds the file's rows
+        prepared so far (not yet written), for rows that refer to earlier ones."""
         assert self.resource.add is not None
         return self.resource.add.model_validate(item.model_dump())
 
-    def import_one(self, act: Act, item: BaseModel) -> None:
-        self.add_row(act, self.import_body(act, item))
+    def after_import(self, act: Act, body: Any, row: Any) -> None:
+        """Runs for each imported row once all are flushed (`after_add` by default); the rows were
+        checked before, so a resource may write its related rows here without reading again."""
+        self.after_add(act, body, row)
 
     # ----- conditions --------------------------------------------------------------------------
 
@@ -177,14 +181,23 @@ class CrudService:
         self.check_writable(act, row, action)
         return row
 
-    def check_unique(self, act: Act, row: Any) -> None:
+    def check_unique(self, act: Act, row: Any, batch: ImportBatch | None = None) -> None:
         values = {column.key: getattr(row, column.key) for column in self.model.__table__.c}
         for rule in self.resource.uniques:
-            if self.repo.clashes(act.db, rule, values, row.id):
+            if self.repo.clashes(act.db, rule, values, row.id) or (batch and batch.clashes(rule, values)):
                 raise FieldError(rule.error, rule.field)
 
     def add_row(self, act: Act, body: Any) -> Any:
-        """Adds without committing (used by `add` and by imports)."""
+        """Adds without committing."""
+        row = self.prepare_row(act, body)
+        act.db.add(row)
+        act.db.flush()
+        self.after_add(act, body, row)
+        return row
+
+    def prepare_row(self, act: Act, body: Any, batch: ImportBatch | None = None) -> Any:
+        """A new row from `body`, checked by every rule of an add, but not yet in the session: this only
+        reads, so an import can check all its rows before it writes any."""
         row = self.model(id=new_id())
         self.apply(act, body, row)
         if self.resource.project_scoped:
@@ -193,17 +206,17 @@ class CrudService:
             row.project_id = act.project_id
         if has_column(self.model, "status"):
             row.status = STATUS_NORMAL
-        if self.resource.tree is not None:
-            row.pids = tree.place(
-                act.db, self.model, self.resource.tree, self.resource.not_found, None, row.pid
-            )
+        rules = self.resource.tree
+        if rules is not None:
+            parent = batch.rows_by_id.get(row.pid) if batch else None
+            if parent is not None:  # a row given earlier in the same import
+                row.pids = tree.child_pids(parent.pids, parent.id)
+            else:
+                row.pids = tree.place(act.db, self.model, rules, self.resource.not_found, None, row.pid)
         self.before_add(act, body, row)
         self.check(act, row, "add")
         act.require_scope(self.write_scope(act, row, "add"))
-        self.check_unique(act, row)
-        act.db.add(row)
-        act.db.flush()
-        self.after_add(act, body, row)
+        self.check_unique(act, row, batch)
         return row
 
     def add(self, act: Act, body: Any) -> Any:

@@ -1,5 +1,9 @@
 """Export (the current filters, streamed from the database into a write-only workbook), the import
-template, and import: every row is validated and checked first, and nothing is written unless all pass."""
+template, and import: every row is validated and checked first, and nothing is written unless all pass.
+
+An import checks every row while it only reads, then writes all of them in one short transaction, so
+that on SQLite (one writer at a time) sign-ins and other writes wait for the write only, not for the
+checking of thousands of rows."""
 
 from __future__ import annotations
 
@@ -13,10 +17,12 @@ from starlette.responses import StreamingResponse
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.paging import PageParams
 from sitesafe.core.validation import error_message
+from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
-from sitesafe.crud.excel import read_xlsx, write_xlsx, xlsx_response
+from sitesafe.crud.excel import write_xlsx, xlsx_response
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import CrudService, FieldError
+from sitesafe.crud.xlsx_read import Rows
 
 ImportReport = list[dict[str, Any]]
 
@@ -95,11 +101,11 @@ class ParsedImport:
     total: int
 
 
-def parse_import(resource: Resource, data: bytes) -> ParsedImport:
-    """The file's rows validated one by one; a missing required column refuses the whole file."""
+def parse_import(resource: Resource, header: list[str], rows: Rows) -> ParsedImport:
+    """The file's rows (`xlsx_worker.parse_xlsx`) validated one by one; a missing required column
+    refuses the whole file."""
     model = resource.import_row
     assert model is not None
-    header, rows = read_xlsx(data, resource.import_max_rows)
     titles = _titles(model)
     labels = {**titles, **{info.alias: titles[n] for n, info in model.model_fields.items() if info.alias}}
     position: dict[str, int] = {}
@@ -128,22 +134,48 @@ def parse_import(resource: Resource, data: bytes) -> ParsedImport:
 
 
 def run_import(service: CrudService, act: Act, parsed: ParsedImport) -> int:
-    """Adds every valid row in one transaction, so rules across rows (duplicates) are checked too;
-    any refused row, here or in `parse_import`, rolls all of them back."""
+    """Checks every valid row against the database and the rows before it (reads only), then adds
+    them all in one transaction; any refused row, here or in `parse_import`, writes nothing."""
     assert service.resource.import_row is not None
     titles = _titles(service.resource.import_row)
     report: ImportReport = list(parsed.report)
+    batch = ImportBatch()
     for number, item in parsed.items:
         try:
-            service.import_one(act, item)
+            body = service.import_body(act, item, batch)
+            batch.add(number, body, service.prepare_row(act, body, batch), service.resource.uniques)
         except FieldError as exc:
             report.append(_entry(number, titles.get(exc.field, exc.field), exc.message))
         except AppError as exc:
             report.append(_entry(number, None, exc.message))
         except ValidationError as exc:
             report += _validation_entries(number, exc, titles)
+    act.db.rollback()  # end the reads (PostgreSQL): the write below starts a transaction of its own
+    if report:
+        raise _refuse(report, parsed.total)
+    act.db.add_all(row for _, _, row in batch.items)
+    act.db.flush()  # on SQLite this import holds the write lock from here to the commit
+    report = _taken_meanwhile(service, act, batch, titles)
     if report:
         act.db.rollback()
         raise _refuse(report, parsed.total)
+    for _, body, row in batch.items:
+        service.after_import(act, body, row)
     act.commit()
     return parsed.total
+
+
+def _taken_meanwhile(
+    service: CrudService, act: Act, batch: ImportBatch, titles: Mapping[str, str]
+) -> ImportReport:
+    """Unique values another request stored while the rows were being checked (one query per rule and
+    500 rows)."""
+    report: ImportReport = []
+    ids = set(batch.rows_by_id)
+    for rule in service.resource.uniques:
+        values = [getattr(row, rule.field) for _, _, row in batch.items]
+        taken = service.repo.taken(act.db, rule, [v for v in values if v not in (None, "")], ids)
+        for number, _, row in batch.items:
+            if (getattr(row, rule.field), *(getattr(row, name) for name in rule.within)) in taken:
+                report.append(_entry(number, titles.get(rule.field, rule.field), rule.error.message))
+    return report

@@ -42,6 +42,10 @@ CONFIGS = (
     (sysconfig.LOGIN_LOCK_IP_MAX, "IP登录失败锁定次数", "20", "同一IP连续失败多少次后锁定"),
     (sysconfig.LOGIN_LOCK_WINDOW, "登录失败计数窗口", "900", "失败次数在多少秒内累计"),
     (sysconfig.LOGIN_LOCK_MINUTES, "登录锁定时长", "15", "锁定多少分钟"),
+    (sysconfig.SMS_IP_MAX, "单IP短信发送上限", "20", "同一IP在计数窗口内最多发多少条验证码（0为不限）"),
+    (sysconfig.SMS_IP_WINDOW, "单IP短信计数窗口", "3600", "单IP短信上限的计数窗口（秒）"),
+    (sysconfig.SMS_TOTAL_MAX, "全局短信发送上限", "100", "全系统在计数窗口内最多发多少条验证码（0为不限）"),
+    (sysconfig.SMS_TOTAL_WINDOW, "全局短信计数窗口", "600", "全局短信上限的计数窗口（秒）"),
 )
 
 

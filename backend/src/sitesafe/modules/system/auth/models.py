@@ -34,3 +34,17 @@ class SysLoginAttempt(IdMixin, Base):
     fail_count: Mapped[int] = mapped_column(Integer, default=0)
     first_fail_time: Mapped[datetime | None] = mapped_column(DateTime)
     locked_until: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+RATE_KEY_LENGTH = 160
+
+
+class SysRateLimit(Base):
+    """Uses of one rate-limited key (`sms:ip:<address>`, ...) in the window that began at `window_start`
+    (used when rate limits are not kept in Redis, see `core/ratelimit.py`)."""
+
+    __tablename__ = "sys_rate_limit"
+
+    key: Mapped[str] = mapped_column(String(RATE_KEY_LENGTH), primary_key=True)
+    used: Mapped[int] = mapped_column(Integer)
+    window_start: Mapped[datetime] = mapped_column(DateTime)

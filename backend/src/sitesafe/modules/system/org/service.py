@@ -12,6 +12,7 @@ from sqlalchemy.orm import aliased
 
 from sitesafe.core import grants
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, Eq, Like, Subtree
 from sitesafe.crud.repository import AnySelect
@@ -129,14 +130,19 @@ class OrgService(CrudService):
         ]
         return nest(nodes, lambda n: n.id, lambda n: n.pid, lambda p, c: p.children.append(c))
 
-    def import_body(self, act: Act, item: BaseModel) -> BaseModel:
+    def import_body(self, act: Act, item: BaseModel, batch: ImportBatch) -> BaseModel:
         assert isinstance(item, OrgImport)
         pid = ROOT
         if item.parent_code:
-            # Rows imported before this one are already flushed, so a parent may come from the file.
-            found = act.db.execute(
-                select(SysOrg.id).where(SysOrg.code == item.parent_code, *self.repo.live())
-            ).scalar_one_or_none()
+            # The parent may be a row given earlier in the same file.
+            earlier = batch.find("code", item.parent_code)
+            found = (
+                earlier.id
+                if earlier is not None
+                else act.db.execute(
+                    select(SysOrg.id).where(SysOrg.code == item.parent_code, *self.repo.live())
+                ).scalar_one_or_none()
+            )
             if found is None:
                 message = f"上级机构编码不存在：{item.parent_code}"
                 raise FieldError(ErrorCode.ORG_NOT_EXIST, "parent_code", message)

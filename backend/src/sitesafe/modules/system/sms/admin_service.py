@@ -11,6 +11,7 @@ from sqlalchemy import and_
 
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.useragent import client_info
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, DateRange, Eq, Like
 from sitesafe.crud.resource import Resource
@@ -24,7 +25,7 @@ from sitesafe.modules.system.sms.models import (
 )
 from sitesafe.modules.system.sms.provider import SmsProvider
 from sitesafe.modules.system.sms.schemas import SendMessageBody, SmsOut, SmsQuery, ValidateMessageBody
-from sitesafe.modules.system.sms.service import check_code, is_mobile, send_code
+from sitesafe.modules.system.sms.service import check_code, is_mobile, send_code, send_rules
 
 
 def state_of(row: SysSms, now: datetime) -> str:
@@ -118,8 +119,10 @@ def send_message(act: Act, provider: SmsProvider, body: SendMessageBody) -> None
     """Sends a verification code with the given template (the same limits as the login captcha)."""
     mobile, template = _mobile(body.phone_numbers), _template(body.template_code)
     act.db.rollback()  # start from a clean session: send_code commits its own short transactions
-    secret = act.ctx.settings.SECRET_KEY
-    send_code(act.db, provider, secret, mobile, act.ctx.clock.now(), template=template)
+    secret, limiter = act.ctx.settings.SECRET_KEY, act.ctx.limits
+    rules = send_rules(act.ctx.config, mobile, client_info(act.request).ip)
+    now = act.ctx.clock.now()
+    send_code(act.db, provider, secret, mobile, now, limiter=limiter, rules=rules, template=template)
 
 
 def validate_message(act: Act, body: ValidateMessageBody) -> str:

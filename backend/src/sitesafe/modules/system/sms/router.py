@@ -8,7 +8,8 @@ from sitesafe.core.access import PUBLIC
 from sitesafe.core.context import Ctx, DbSession
 from sitesafe.core.envelope import EnvelopeResponse, ok
 from sitesafe.core.routing import make_router
-from sitesafe.modules.system.sms.service import MOBILE_PATTERN, send_code
+from sitesafe.core.useragent import client_info
+from sitesafe.modules.system.sms.service import MOBILE_PATTERN, send_code, send_rules
 
 router = make_router(tags=["短信验证码"])
 
@@ -21,5 +22,7 @@ def get_sms_captcha(
     mobile: Annotated[str, Query(pattern=MOBILE_PATTERN, title="手机号")],
 ) -> EnvelopeResponse:
     """发送短信验证码"""
-    send_code(db, request.app.state.sms, ctx.settings.SECRET_KEY, mobile, ctx.clock.now())
+    rules = send_rules(ctx.config, mobile, client_info(request).ip)
+    sms, secret = request.app.state.sms, ctx.settings.SECRET_KEY
+    send_code(db, sms, secret, mobile, ctx.clock.now(), limiter=ctx.limits, rules=rules)
     return ok(None)

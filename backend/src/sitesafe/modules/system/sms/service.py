@@ -1,4 +1,5 @@
-"""SMS verification codes: 6 digits, kept as a keyed hash for 5 minutes, one send per number per minute.
+"""SMS verification codes: 6 digits, kept as a keyed hash for 5 minutes; one send per number per minute,
+and caps per client address and in all (`send_rules`).
 
 Every send leaves a `sys_sms` row (the send log of 短信管理); the provider is called outside any open
 transaction, so a slow gateway never holds a database lock."""
@@ -8,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
-import math
 import re
 import secrets
 from collections.abc import Iterable
@@ -17,7 +17,10 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from sitesafe.core import sysconfig
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.ratelimit import RateLimiter, Rule
+from sitesafe.core.sysconfig import SysConfigCache
 from sitesafe.modules.system.sms.models import (
     SOURCE_PC,
     STATUS_FAILED,
@@ -56,6 +59,20 @@ def _latest(db: Session, mobile: str, statuses: Iterable[int], template: str | N
     ).scalar_one_or_none()
 
 
+def send_rules(config: SysConfigCache, mobile: str, ip: str) -> list[Rule]:
+    """One send per number per minute, a cap per client address and one for the whole system (the
+    last two from `sys_config`; 0 switches a cap off)."""
+
+    def cap(key: str, limit: tuple[str, int], window: tuple[str, int]) -> Rule:
+        return Rule(key, config.get_int(*limit), timedelta(seconds=config.get_int(*window)))
+
+    return [
+        Rule(f"sms:mobile:{mobile}", 1, RESEND_INTERVAL),
+        cap(f"sms:ip:{ip}", (sysconfig.SMS_IP_MAX, 20), (sysconfig.SMS_IP_WINDOW, 3600)),
+        cap("sms:all", (sysconfig.SMS_TOTAL_MAX, 100), (sysconfig.SMS_TOTAL_WINDOW, 600)),
+    ]
+
+
 def send_code(
     db: Session,
     provider: SmsProvider,
@@ -63,14 +80,16 @@ def send_code(
     mobile: str,
     now: datetime,
     *,
+    limiter: RateLimiter,
+    rules: list[Rule],
     template: str = CAPTCHA_TEMPLATE,
     source: int = SOURCE_PC,
 ) -> None:
-    """Sends a new code (at most one per number per minute, whatever the template) and logs the send."""
-    last = _latest(db, mobile, (STATUS_UNSENT, STATUS_SENT, STATUS_USED))
-    if last is not None and last.create_time is not None and now - last.create_time < RESEND_INTERVAL:
-        wait = math.ceil((RESEND_INTERVAL - (now - last.create_time)).total_seconds())
-        raise AppError(ErrorCode.SMS_TOO_FREQUENT, seconds=max(wait, 1))
+    """Sends a new code when every rule allows one more send (counted atomically, so of simultaneous
+    requests for a number exactly one goes out) and logs the send."""
+    wait = limiter.take(rules, now)
+    if wait is not None:
+        raise AppError(ErrorCode.SMS_TOO_FREQUENT, seconds=wait)
     code = f"{secrets.randbelow(1_000_000):06d}"
     row = SysSms(
         phone_numbers=mobile,
@@ -82,13 +101,14 @@ def send_code(
         create_time=now,
     )
     db.add(row)
-    db.commit()  # the log row exists (and counts for the rate limit) before the gateway is called
+    db.commit()  # the log row exists before the gateway is called
     try:
         biz_id = provider.send_code(mobile, code)
     except Exception as exc:
         logger.warning("短信发送失败 mobile=%s: %r", mobile, exc)
         row.status = STATUS_FAILED
         db.commit()
+        limiter.give_back(rules)  # nothing was sent: the number may try again at once
         raise AppError(ErrorCode.SMS_SEND_ERROR) from exc
     row.status = STATUS_SENT
     row.biz_id = (biz_id or "")[:100] or None

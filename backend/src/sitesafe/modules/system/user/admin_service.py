@@ -14,6 +14,7 @@ from sitesafe.core import sysconfig
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.passwords import hash_password
+from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
 from sitesafe.crud.counting import sqlite_span
 from sitesafe.crud.filters import Condition, Eq, Like
@@ -21,7 +22,7 @@ from sitesafe.crud.repository import AnySelect
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.schemas import status_text
 from sitesafe.crud.service import CrudService, FieldError
-from sitesafe.modules.system.emp.models import SysEmp
+from sitesafe.modules.system.emp.models import SysEmp, SysEmpPos
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.pos.models import SysPos
 from sitesafe.modules.system.user.admin_emp import emp_detail, emp_org_id, remove_emps, save_emp
@@ -175,6 +176,14 @@ class UserService(CrudService):
     def after_add(self, act: Act, body: UserAdd, row: SysUser) -> None:
         save_emp(act.db, row.id, body.sys_emp_param)
 
+    def after_import(self, act: Act, body: UserAdd, row: SysUser) -> None:
+        """The employee row and positions, without `save_emp`'s reads: `import_body` took the
+        organisation and positions from the live ones."""
+        param = body.sys_emp_param
+        org_name = param.org_name or ""
+        act.db.add(SysEmp(id=row.id, org_id=param.org_id, org_name=org_name, job_num=param.job_num))
+        act.db.add_all(SysEmpPos(emp_id=row.id, pos_id=p) for p in dict.fromkeys(param.pos_id_list))
+
     def before_edit(self, act: Act, body: UserEdit, row: SysUser) -> None:
         act.require_scope([body.sys_emp_param.org_id])
         if body.password:
@@ -219,7 +228,7 @@ class UserService(CrudService):
         found: dict[str, tuple[int, str]] = act.memo[key]
         return found
 
-    def import_body(self, act: Act, item: BaseModel) -> BaseModel:
+    def import_body(self, act: Act, item: BaseModel, batch: ImportBatch) -> BaseModel:
         assert isinstance(item, UserImport)
         org = self._codes(act, SysOrg).get(item.org_code)
         if org is None:

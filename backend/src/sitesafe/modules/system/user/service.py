@@ -112,26 +112,33 @@ def _require_sms(ctx: AppContext, db: Session, phone: str, code: str) -> None:
 
 
 def bind_phone(ctx: AppContext, db: Session, user: Principal, body: BindPhoneBody) -> None:
+    """Binds the phone once its code is verified: only then may the answer tell that it is taken."""
     row = _self(db, user, None)
-    if _phone_taken(db, body.phone, except_user=user.user_id):
-        raise AppError(ErrorCode.USER_PHONE_REPEAT)
     _require_sms(ctx, db, body.phone, body.code)
+    if _phone_taken(db, body.phone, except_user=user.user_id):
+        db.commit()  # the code is used up
+        raise AppError(ErrorCode.USER_PHONE_REPEAT)
     row.phone = body.phone
     db.commit()
 
 
 def register(ctx: AppContext, db: Session, body: RegisterBody) -> None:
-    """Creates an ordinary user holding the configured default role."""
+    """Creates an ordinary user holding the configured default role.
+
+    The SMS code is verified first: without it, a taken and a free account or phone answer alike. A code
+    answers at most one such question (it is used up), so names cannot be tried one after another."""
     if not ctx.config.get_bool(sysconfig.REGISTER_OPEN, False):
         raise AppError(ErrorCode.REGISTER_CLOSED)
+    _require_sms(ctx, db, body.phone, body.sms_code)
     taken = db.execute(
         select(SysUser.id).where(SysUser.account == body.account, SysUser.status != STATUS_DELETED).limit(1)
     ).first()
-    if taken is not None:
-        raise AppError(ErrorCode.USER_ACCOUNT_REPEAT)
-    if _phone_taken(db, body.phone):
-        raise AppError(ErrorCode.USER_PHONE_REPEAT)
-    _require_sms(ctx, db, body.phone, body.sms_code)
+    clash = ErrorCode.USER_ACCOUNT_REPEAT if taken is not None else None
+    if clash is None and _phone_taken(db, body.phone):
+        clash = ErrorCode.USER_PHONE_REPEAT
+    if clash is not None:
+        db.commit()  # the code is used up
+        raise AppError(clash)
     user = SysUser(
         account=body.account,
         password=hash_password(body.password),
