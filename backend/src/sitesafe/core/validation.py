@@ -47,6 +47,7 @@ _TEMPLATES: Mapping[str, str] = {
     "model_type": "{label}必须为对象",
     "model_attributes_type": "{label}必须为对象",
     "list_type": "{label}必须为数组",
+    "id_range": "{label}超出取值范围",
 }
 
 

@@ -13,6 +13,7 @@ from sitesafe.core.context import Ctx, DbSession
 from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.routing import make_router
+from sitesafe.core.schema import IdStr
 from sitesafe.crud.router import crud_router
 from sitesafe.modules.system.file import service
 from sitesafe.modules.system.file.admin_service import service as file_service
@@ -21,7 +22,7 @@ from sitesafe.modules.system.file.storage import FileStorage, StorageError
 
 log = logging.getLogger(__name__)
 router = make_router(tags=["文件信息"])
-FileId = Annotated[int, Query(alias="id", title="文件主键")]
+FileId = Annotated[IdStr, Query(alias="id", title="文件主键")]
 CHUNK = 64 * 1024
 
 
