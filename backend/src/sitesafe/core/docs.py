@@ -12,6 +12,8 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from sitesafe.core.openapi import install_openapi
+
 DOCS_PATH = "/api/docs"
 OPENAPI_PATH = "/api/openapi.json"
 ASSETS_PATH = "/api/docs/assets"
@@ -19,6 +21,8 @@ _ASSETS_DIR = Path(fastapi_offline.__file__).parent / "static"
 
 
 def install_docs(app: FastAPI) -> None:
+    install_openapi(app)
+
     async def openapi_json(_request: Request) -> Response:
         return JSONResponse(app.openapi())
 
