@@ -7,16 +7,22 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from collections.abc import Callable
+from datetime import UTC
 from typing import BinaryIO
 
 from PIL import Image, UnidentifiedImageError
 from sqlalchemy.orm import Session
 
+from sitesafe.core.context import AppContext
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.core.settings import Settings
+from sitesafe.crud.context import Act
+from sitesafe.modules.system.file import signing
 from sitesafe.modules.system.file.admin_service import remove_objects
 from sitesafe.modules.system.file.models import SysFileInfo
+from sitesafe.modules.system.file.refs import readable_file
 from sitesafe.modules.system.file.storage import FileStorage, StorageError
 
 log = logging.getLogger(__name__)
@@ -121,3 +127,30 @@ def get_file(db: Session, file_id: int) -> SysFileInfo:
     if info is None:
         raise AppError(ErrorCode.FILE_NOT_EXIST)
     return info
+
+
+def now_seconds(ctx: AppContext) -> float:
+    return ctx.clock.now().replace(tzinfo=UTC).timestamp()
+
+
+def signer(act: Act) -> Callable[[int], str]:
+    """Signs preview links for the caller (call it only for files the caller may read)."""
+    secret, tenant, now = act.ctx.settings.SECRET_KEY, act.ctx.scope.code, now_seconds(act.ctx)
+    return lambda file_id: signing.preview_link(secret, tenant, file_id, act.user.user_id, now)
+
+
+def preview_url(act: Act, file_id: int) -> str:
+    """A signed link showing the picture to the caller, who must be allowed to read it."""
+    info = readable_file(act, file_id)
+    if info.file_suffix.lower() not in IMAGE_TYPES:
+        raise AppError(ErrorCode.FILE_PREVIEW_UNSUPPORTED)
+    return signer(act)(info.id)
+
+
+def check_link(ctx: AppContext, file_id: int, expires: int, user_id: int, sig: str) -> None:
+    """Refuses (2015013) a preview link that is forged, altered, expired or of another tenant."""
+    valid = signing.link_valid(
+        ctx.settings.SECRET_KEY, ctx.scope.code, file_id, expires, user_id, sig, now_seconds(ctx)
+    )
+    if not valid:
+        raise AppError(ErrorCode.FILE_LINK_INVALID)
