@@ -25,7 +25,9 @@ LINK_INVALID = (2015013, "文件链接无效或已过期，请刷新页面后重
 
 def _upload(api: Api, name: str, content: bytes) -> str:
     answer = api.client.post(
-        "/api/sysFileInfo/upload", files={"file": (name, content)}, headers={"Authorization": f"Bearer {api.token}"}
+        "/api/sysFileInfo/upload",
+        files={"file": (name, content)},
+        headers={"Authorization": f"Bearer {api.token}"},
     ).json()
     assert answer["success"], answer
     file_id: str = answer["data"]
@@ -37,7 +39,9 @@ def _code(answer: dict[str, Any]) -> tuple[int, str]:
 
 
 def _download(api: Api, file_id: str) -> Any:
-    return api.client.get(f"/api/sysFileInfo/download?id={file_id}", headers={"Authorization": f"Bearer {api.token}"})
+    return api.client.get(
+        f"/api/sysFileInfo/download?id={file_id}", headers={"Authorization": f"Bearer {api.token}"}
+    )
 
 
 ORG = "hxjt_cd_scb"  # every user of these tests works there (inside a manager's data scope)
@@ -57,7 +61,9 @@ def test_a_private_file_is_refused_to_other_users(
     assert _download(owner, text_id).content == b"private"
     assert _code(_download(other, text_id).json()) == NOT_READABLE
     assert _code(other.get("/sysFileInfo/previewUrl", id=image_id)) == NOT_READABLE
-    with_token = client.get(f"/api/sysFileInfo/preview?id={image_id}", headers={"Authorization": f"Bearer {other.token}"})
+    with_token = client.get(
+        f"/api/sysFileInfo/preview?id={image_id}", headers={"Authorization": f"Bearer {other.token}"}
+    )
     assert _code(with_token.json()) == NOT_READABLE
     # File administrators read every file; the super administrator too.
     keeper = _user(client, make_user, make_role(ctx, ["sysFileInfo:page", "sysFileInfo:download"]))
@@ -74,13 +80,17 @@ def test_a_preview_needs_a_signed_link_or_a_session(
     bare = client.get(f"/api/sysFileInfo/preview?id={image_id}")
     assert bare.headers["content-type"].startswith("application/json")
     assert bare.json()["code"] == 1011004 and bare.content != png_bytes
-    own = client.get(f"/api/sysFileInfo/preview?id={image_id}", headers={"Authorization": f"Bearer {owner.token}"})
+    own = client.get(
+        f"/api/sysFileInfo/preview?id={image_id}", headers={"Authorization": f"Bearer {owner.token}"}
+    )
     assert own.content == png_bytes
     link = owner.ok("GET", "/sysFileInfo/previewUrl", id=image_id)
     assert link.startswith("/api/sysFileInfo/preview?")
     shown = client.get(link)  # what an <img> does: no token
     assert shown.status_code == 200 and shown.content == png_bytes
-    assert shown.headers["content-type"] == "image/png" and shown.headers["cache-control"].startswith("private")
+    assert shown.headers["content-type"] == "image/png" and shown.headers["cache-control"].startswith(
+        "private"
+    )
     assert owner.ok("GET", "/sysFileInfo/previewUrl", id=image_id) == link  # same link: cached by the browser
     params = {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()}
     other_id = _upload(owner, "另一张.png", png_bytes)
@@ -140,7 +150,11 @@ def test_a_notice_shows_its_pictures_to_its_readers(
     assert _code(outsider.get("/sysFileInfo/previewUrl", id=picture)) == NOT_READABLE
     # A notice cannot carry a picture its writer may not read (that would hand it to the recipients).
     private = _upload(outsider, "private.png", png_bytes)
-    smuggled = {**notice, "title": unique("通知"), "content": f'<img src="/api/sysFileInfo/preview?id={private}">'}
+    smuggled = {
+        **notice,
+        "title": unique("通知"),
+        "content": f'<img src="/api/sysFileInfo/preview?id={private}">',
+    }
     assert _code(writer.post("/sysNotice/add", smuggled)) == NOT_READABLE
 
 
@@ -149,10 +163,16 @@ def test_a_form_submission_carries_only_files_its_submitter_may_read(
 ) -> None:
     admin = Api(client, login(client, "superAdmin"))
     design = {
-        "list": [{"type": "uploadImg", "label": "照片", "key": "uploadImg_1", "model": "photos", "options": {}}],
+        "list": [
+            {"type": "uploadImg", "label": "照片", "key": "uploadImg_1", "model": "photos", "options": {}}
+        ],
         "config": {"layout": "horizontal"},
     }
-    admin.ok("POST", "/formDesign/add", {"name": "现场照片", "code": unique("photos"), "design": json.dumps(design)})
+    admin.ok(
+        "POST",
+        "/formDesign/add",
+        {"name": "现场照片", "code": unique("photos"), "design": json.dumps(design)},
+    )
     form_id = admin.ok("GET", "/formDesign/page", name="现场照片")["rows"][0]["id"]
     submitter = _user(client, make_user, make_role(ctx, ["formDesign:submit"]))
     stranger = _user(client, make_user)

@@ -14,8 +14,9 @@ export interface RenderEnv {
   uploadFieldName?: string;
   /** Headers added to every upload/ajax download (e.g. the console's Authorization token). */
   uploadHeaders?: () => Record<string, string>;
-  /** URL of an uploaded file from its id, for upload responses that carry only the id ({success, data: id}). */
-  fileUrl?: (fileId: string) => string;
+  /** URL of an uploaded file from its id, for upload responses that carry only the id ({success, data: id});
+   *  may be asked of the server (e.g. a short-lived signed link). */
+  fileUrl?: (fileId: string) => string | Promise<string>;
   /** Button handle "submit" / "reset". */
   submit: () => void;
   reset: () => void;

@@ -95,9 +95,7 @@ def _signed_in(request: Request, ctx: AppContext, db: Session) -> Act:
     return Act(db=db, ctx=ctx, user=principal, scope=scope, project_id=None, request=request)
 
 
-@router.get(
-    "/sysFileInfo/preview", openapi_extra=PUBLIC, responses=binary_response("image/*", "图片内容")
-)
+@router.get("/sysFileInfo/preview", openapi_extra=PUBLIC, responses=binary_response("image/*", "图片内容"))
 def sys_file_info_preview(
     request: Request,
     ctx: Ctx,

@@ -6,7 +6,7 @@ import { parseUploadValue, type UploadRecord } from '../../../schema/values';
 import { T } from '../../../texts';
 import { bool, num, str, widthStyle } from '../util';
 import { downloadRecord } from './download';
-import { IMAGE_TYPES, parseUploadResponse, resolveAction, uploadData, uploadHeaders, resolveFieldName } from './uploadUtils';
+import { IMAGE_TYPES, parseUploadResponse, resolveAction, resolveUploadUrl, uploadData, uploadHeaders, resolveFieldName } from './uploadUtils';
 
 type Kind = 'file' | 'img';
 
@@ -60,19 +60,19 @@ function useUpload(kind: Kind, { node, value, onChange, disabled, env }: Control
     if (file.status === 'removed') {
       emit(latest.current.filter((r) => String(r.uid) !== file.uid));
     } else if (file.status === 'done') {
-      const outcome = parseUploadResponse(file.response, env);
+      const outcome = parseUploadResponse(file.response);
       if (!outcome.ok) {
         void api.error(failed);
         return;
       }
-      const record: UploadRecord = {
-        type: kind,
-        name: file.name,
-        status: 'done',
-        uid: outcome.fileId ?? String(Date.now()),
-        url: outcome.url ?? '',
-      };
-      emit([...latest.current, record]);
+      // The address may be the host's answer to a second request (a signed link): keep the file
+      // listed as uploading until it is known.
+      setPending((list) => [...others(list), { ...file, status: 'uploading' }]);
+      void resolveUploadUrl(outcome, env).then((url) => {
+        setPending((list) => list.filter((f) => f.uid !== file.uid));
+        const record: UploadRecord = { type: kind, name: file.name, status: 'done', uid: outcome.fileId ?? String(Date.now()), url };
+        emit([...latest.current, record]);
+      });
     } else if (file.status === 'error') {
       void api.error(failed);
     }
