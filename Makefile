@@ -10,7 +10,8 @@ REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
-        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale clean
+        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale clean \
+        fuzz
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -45,8 +46,8 @@ run: install build
 
 ## ---------- quality ----------
 lint: install
-	$(VENV)/bin/ruff check backend e2e bench
-	$(VENV)/bin/ruff format --check backend e2e bench
+	$(VENV)/bin/ruff check backend e2e bench fuzz
+	$(VENV)/bin/ruff format --check backend e2e bench fuzz
 	cd backend && ../$(VENV)/bin/mypy src/sitesafe/core src/sitesafe/crud
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
@@ -74,6 +75,14 @@ test-e2e: install install-browser build
 	$(PY) -m pytest e2e -q
 
 test: install install-browser lint test-backend test-frontend test-e2e
+
+## ---------- fuzzing (a separate target: not part of `make test`) ----------
+# schemathesis (pinned in backend[dev]) over every operation of the OpenAPI document, against a started
+# server on its own SQLite database, as superAdmin and as the ordinary user demo: no server error, every
+# answer as documented. FUZZ_EXAMPLES bounds the examples per operation (a few minutes in all).
+FUZZ_EXAMPLES ?= 10
+fuzz: install-backend
+	$(PY) fuzz/run.py --examples $(FUZZ_EXAMPLES)
 
 ## ---------- benchmarks ----------
 bench: install install-browser build
