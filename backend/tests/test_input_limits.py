@@ -76,3 +76,13 @@ def test_an_image_claiming_billions_of_pixels_is_refused(client: TestClient) -> 
     )
     assert answer.status_code == 200
     _refused(answer.json(), "图片尺寸过大，不能超过4000万像素")
+
+
+def test_digits_that_are_not_ascii(client: TestClient) -> None:
+    admin = Api(client, login(client, "superAdmin"))
+    for project in ("²", "٣", str(BEYOND_64_BITS)):
+        _refused(admin.get("/sysPos/page", projectId=project), "项目参数格式不正确")
+    answer = admin.get("/sysTimers/nextFireTimes", cron="² * * * * ?")
+    _refused(answer, "cron表达式的秒字段“²”不是有效的值")
+    answer = admin.get("/sysTimers/nextFireTimes", cron="0/² * * * * ?")
+    _refused(answer, "cron表达式的秒字段步长“²”不正确")
