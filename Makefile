@@ -11,7 +11,7 @@ export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend lock audit install-frontend install-browser build lint typecheck \
         test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale \
-        bench-load clean
+        bench-load fuzz clean
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -48,8 +48,8 @@ run: install build
 
 ## ---------- quality ----------
 lint: install
-	$(VENV)/bin/ruff check backend e2e bench
-	$(VENV)/bin/ruff format --check backend e2e bench
+	$(VENV)/bin/ruff check backend e2e bench fuzz
+	$(VENV)/bin/ruff format --check backend e2e bench fuzz
 	cd backend && ../$(VENV)/bin/mypy src/sitesafe/core src/sitesafe/crud
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
@@ -95,6 +95,14 @@ audit: install
 lock: install
 	cd backend && ../$(PY) -m piptools compile --quiet --upgrade --generate-hashes --allow-unsafe --strip-extras \
 	  --extra dev --no-emit-index-url --no-emit-find-links -o requirements.lock pyproject.toml
+
+## ---------- fuzzing (a separate target: not part of `make test`) ----------
+# schemathesis (pinned in backend[dev]) over every operation of the OpenAPI document, against a started
+# server on its own SQLite database, as superAdmin and as the ordinary user demo: no server error, every
+# answer as documented. FUZZ_EXAMPLES bounds the examples per operation (a few minutes in all).
+FUZZ_EXAMPLES ?= 10
+fuzz: install-backend
+	$(PY) fuzz/run.py --examples $(FUZZ_EXAMPLES)
 
 ## ---------- benchmarks ----------
 bench: install install-browser build

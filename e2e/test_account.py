@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from harness import Server
+from PIL import Image
 from playwright.sync_api import Page, expect
 from steps import login, logout, open_user_menu_item, register_via_api
 
@@ -92,3 +94,29 @@ def test_layout_preference_persists(page: Page) -> None:
     page.get_by_test_id("side-menu").wait_for()
     stored = page.evaluate("localStorage.getItem('pro__DEFAULT_COLOR_WEAK')")
     assert stored is not None and "true" in stored
+
+
+def test_change_avatar_and_see_it_through_a_signed_link(page: Page, server: Server, tmp_path: Path) -> None:
+    register_via_api(server, "avatar01", "13900000021", "Avatar#1")
+    login(page, "avatar01", "Avatar#1")
+    page.goto("/account/settings/base")
+    photo = tmp_path / "头像.png"
+    Image.new("RGB", (320, 240), (30, 120, 200)).save(photo)
+    page.get_by_role("button", name="更换头像").click()
+    dialog = page.get_by_role("dialog", name="修改头像")
+    dialog.get_by_test_id("avatar-file").set_input_files(str(photo))
+    dialog.get_by_role("button", name="保存").click()
+    expect(page.get_by_text("头像上传修改成功")).to_be_visible()
+    picture = page.get_by_role("button", name="更换头像").locator("img")
+    expect(picture).to_have_attribute("src", re.compile(r"/api/sysFileInfo/preview\?id=\d+&.*sig="))
+    page.wait_for_function("el => el.complete && el.naturalWidth === 200", arg=picture.element_handle())
+    page.reload()  # the stored avatar, shown again from a fresh link (header and settings)
+    picture = page.get_by_role("button", name="更换头像").locator("img")
+    page.wait_for_function("el => el.complete && el.naturalWidth === 200", arg=picture.element_handle())
+    header = page.locator("header img").first
+    page.wait_for_function("el => el.complete && el.naturalWidth === 200", arg=header.element_handle())
+    # Without the signature the id alone shows nothing.
+    signed = picture.get_attribute("src") or ""
+    bare = signed.split("&", 1)[0]
+    answer = page.request.get(f"{server.base_url}{bare}").json()
+    assert answer["code"] == 1011004

@@ -44,6 +44,7 @@ LOGIN_ONLY_ROUTES = {
     ("GET", "/api/project/getUserProjects"),
     ("POST", "/api/sysFileInfo/upload"),
     ("GET", "/api/sysFileInfo/download"),
+    ("GET", "/api/sysFileInfo/previewUrl"),
     ("GET", "/api/sysNotice/unread"),
     ("GET", "/api/sysDashboard/mine"),
     ("POST", "/api/sysNotice/read"),

@@ -196,7 +196,8 @@ def test_s3_storage_upload_preview_download_delete(
         assert row["filePath"] == f"{s3_endpoint}/{bucket}/{image_id}.png"
         with storage.open(bucket, f"{image_id}.png") as stored:
             assert stored.read() == png_bytes
-        preview = client.get(f"/api/sysFileInfo/preview?id={image_id}")
+        link = admin.ok("GET", "/sysFileInfo/previewUrl", id=image_id)
+        preview = client.get(link)
         assert preview.status_code == 200 and preview.content == png_bytes
         assert preview.headers["content-type"] == "image/png"
         download = client.get(f"/api/sysFileInfo/download?id={text_id}", headers=_auth(admin))
@@ -210,7 +211,7 @@ def test_s3_storage_upload_preview_download_delete(
         assert admin.ok("GET", "/sysFileInfo/page", fileLocation=3, fileBucket=bucket)["totalRows"] >= 1
         # an object removed behind our back: a clear error, not a stack trace
         storage.delete(bucket, f"{image_id}.png")
-        gone = client.get(f"/api/sysFileInfo/preview?id={image_id}").json()
+        gone = client.get(link).json()
         assert (gone["code"], gone["message"]) == (2015003, "文件不存在或已被删除")
     finally:
         app.state.ctx.db.dispose()

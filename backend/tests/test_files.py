@@ -68,12 +68,15 @@ def test_preview_and_download(client: TestClient, demo_headers: dict[str, str], 
     token = demo_headers["Authorization"].split()[1]
     image_id = _upload(client, token, "现场.png", png_bytes, "image/png")["data"]
     text_id = _upload(client, token, "notes.txt", b"hello")["data"]
-    preview = client.get(f"/api/sysFileInfo/preview?id={image_id}")  # public: used by <img src>
+    link = call(client, "GET", f"/api/sysFileInfo/previewUrl?id={image_id}", token)["data"]
+    preview = client.get(link)  # a signed link: what <img src> uses
     assert preview.status_code == 200 and preview.headers["content-type"] == "image/png"
     assert preview.content == png_bytes and preview.headers["x-content-type-options"] == "nosniff"
-    not_image = client.get(f"/api/sysFileInfo/preview?id={text_id}").json()
+    not_image = call(client, "GET", f"/api/sysFileInfo/previewUrl?id={text_id}", token)
     assert (not_image["code"], not_image["message"]) == (2015006, "预览文件异常，您预览的文件类型不支持")
-    assert client.get("/api/sysFileInfo/preview?id=42").json()["code"] == 2015001
+    with_token = call(client, "GET", f"/api/sysFileInfo/preview?id={text_id}", token)
+    assert with_token["code"] == 2015006
+    assert call(client, "GET", "/api/sysFileInfo/preview?id=42", token)["code"] == 2015001
     assert client.get(f"/api/sysFileInfo/download?id={text_id}").json()["code"] == 1011004
     download = client.get(f"/api/sysFileInfo/download?id={text_id}", headers=demo_headers)
     assert download.content == b"hello"

@@ -348,3 +348,24 @@ def test_tokens_of_the_master_carry_no_tenant(client: TestClient, app: FastAPI, 
     token = _token(client, "superAdmin", "123456")
     assert ctx.tokens.decode(token, ctx.clock.now()).tenant is None
     assert client.get("/api/getLoginUser", headers=bearer(token)).json()["success"]
+
+
+def test_a_signed_picture_link_of_a_tenant_shows_the_tenants_file(
+    client: TestClient, tenants: tuple[Tenant, Tenant], tenant_on: None, png_bytes: bytes
+) -> None:
+    first, second = tenants
+    boss = _token(client, first.admin, ADMIN_PASSWORD, first.code)
+    upload = client.post(
+        "/api/sysFileInfo/upload", headers=bearer(boss), files={"file": ("a.png", png_bytes)}
+    )
+    file_id = upload.json()["data"]
+    link = _ok(client, "GET", "/sysFileInfo/previewUrl", boss, params={"id": file_id})
+    assert f"tenant={first.code}" in link
+    assert client.get(link).content == png_bytes  # no token: the link names (and signs) its tenant
+    elsewhere = link.replace(f"tenant={first.code}", f"tenant={second.code}")
+    assert client.get(elsewhere).json()["code"] == ErrorCode.FILE_LINK_INVALID.code
+    master = link.replace(f"&tenant={first.code}", "")
+    assert client.get(master).json()["code"] in (
+        ErrorCode.FILE_LINK_INVALID.code,
+        ErrorCode.FILE_NOT_EXIST.code,
+    )

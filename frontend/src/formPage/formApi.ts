@@ -61,5 +61,10 @@ export const submitForm = (id: string, values: Record<string, unknown>) =>
 export const UPLOAD_PROPS = {
   uploadAction: `${API}/sysFileInfo/upload`,
   uploadHeaders: authHeaders,
-  fileUrl: (id: string) => `${API}/sysFileInfo/preview?id=${encodeURIComponent(id)}`,
+  /** A signed link to an uploaded picture (an <img> sends no token). */
+  fileUrl: async (id: string) => {
+    const body = await call<string>(`/sysFileInfo/previewUrl?id=${encodeURIComponent(id)}`);
+    if (!body.success) throw new Error(body.message);
+    return body.data;
+  },
 } as const;

@@ -24,6 +24,7 @@ from sitesafe.core import grants
 from sitesafe.core.auth import Principal, authenticate, touch_session
 from sitesafe.core.context import AppContext, Ctx, DbSession
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.schema import parse_id
 from sitesafe.modules.site.project.service import project_accessible
 
 ACCESS_KEY = "x-access"
@@ -104,9 +105,10 @@ async def guard(request: Request) -> Principal | None:
             raise AppError(ErrorCode.NO_PERMISSION)
     project = await _requested_project(request)
     if project is not None:
-        if not project.isdigit():
+        parsed = parse_id(project)
+        if parsed is None:  # not ASCII digits, or beyond a BIGINT
             raise AppError(ErrorCode.PARAM_ERROR, message="项目参数格式不正确")
-        project_id = int(project)
+        project_id = parsed
         allowed: bool | None = cache.get(principal.user_id, principal.version, ("project", project_id))
         if allowed is None:
             allowed = await run_in_threadpool(_project_allowed, ctx, principal, project_id)

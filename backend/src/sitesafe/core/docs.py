@@ -12,6 +12,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from sitesafe.core.openapi import install_openapi
 from sitesafe.core.secheaders import policy_for_html
 
 DOCS_PATH = "/api/docs"
@@ -21,6 +22,8 @@ _ASSETS_DIR = Path(fastapi_offline.__file__).parent / "static"
 
 
 def install_docs(app: FastAPI) -> None:
+    install_openapi(app)
+
     async def openapi_json(_request: Request) -> Response:
         return JSONResponse(app.openapi())
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
 from starlette.responses import Response
@@ -18,10 +18,10 @@ _ANY: TypeAdapter[Any] = TypeAdapter(Any)
 
 
 class Envelope(BaseModel, Generic[T]):
-    """Documentation shape of every JSON answer."""
+    """Documentation shape of a successful JSON answer (failures: `openapi.ERROR_ENVELOPE`)."""
 
-    success: bool
-    code: int
+    success: Literal[True]
+    code: Literal[200]
     message: str
     data: T
 

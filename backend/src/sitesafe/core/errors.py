@@ -78,6 +78,8 @@ class ErrorCode(Enum):
     FILE_ONLINE_EDIT_PARAM = (2015010, "在线编辑参数错误")
     FILE_TOO_LARGE = (2015011, "文件大小超出限制，最大{limit}")
     FILE_TYPE_NOT_ALLOWED = (2015012, "不支持上传该类型的文件")
+    FILE_LINK_INVALID = (2015013, "文件链接无效或已过期，请刷新页面后重试")
+    FILE_NOT_READABLE = (2015014, "没有权限查看该文件")
     # system: menu
     MENU_NOT_EXIST = (2016001, "菜单不存在")
     MENU_CODE_REPEAT = (2016002, "菜单编码重复，请检查code参数")

@@ -16,6 +16,8 @@ from sqlalchemy.sql.elements import ColumnElement
 from sitesafe.core.errors import AppError, ErrorCode
 
 MAX_PAGE_SIZE = 1000
+# Far beyond any real table, and small enough that the row offset always fits a 64-bit integer.
+MAX_PAGE_NO = 1_000_000_000
 T = TypeVar("T")
 Sortable = ColumnElement[Any] | QueryableAttribute[Any]
 
@@ -32,7 +34,7 @@ class PageParams(BaseModel):
 
 
 def page_params(
-    page_no: Annotated[int, Query(alias="pageNo", ge=1, title="页码")] = 1,
+    page_no: Annotated[int, Query(alias="pageNo", ge=1, le=MAX_PAGE_NO, title="页码")] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=MAX_PAGE_SIZE, title="每页条数")] = 10,
     sort_field: Annotated[str | None, Query(alias="sortField", max_length=64, title="排序字段")] = None,
     sort_order: Annotated[

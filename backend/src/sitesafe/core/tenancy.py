@@ -17,6 +17,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
+from urllib.parse import parse_qs
 
 import anyio
 import redis
@@ -167,6 +168,19 @@ class TenantRegistry:
             scope.db.dispose()
 
 
+# Public links without a token name their tenant in the query (`tenant=`); the route checks a signature
+# that covers it, so naming another tenant only selects a database the link is then refused in.
+TENANT_BY_QUERY = frozenset({"/api/sysFileInfo/preview"})
+
+
+def _query_tenant(scope: Scope) -> str | None:
+    if scope["path"] not in TENANT_BY_QUERY:
+        return None
+    values = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("tenant")
+    code = values[0] if values else None
+    return code if code and CODE_PATTERN.fullmatch(code) else None
+
+
 def _token_tenant(ctx: Any, scope: Scope) -> str | None:
     """The tenant code a valid bearer token names; None otherwise (the guard judges bad tokens)."""
     header = next((v for k, v in scope["headers"] if k == b"authorization"), None)
@@ -197,7 +211,7 @@ class TenantMiddleware:
         if registry is None or not registry.enabled():
             await self.app(scope, receive, send)
             return
-        code = _token_tenant(ctx, scope)
+        code = _token_tenant(ctx, scope) or _query_tenant(scope)
         if code is None:
             await self.app(scope, receive, send)
             return

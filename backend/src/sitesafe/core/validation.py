@@ -48,6 +48,7 @@ _TEMPLATES: Mapping[str, str] = {
     "model_attributes_type": "{label}必须为对象",
     "list_type": "{label}必须为数组",
     "web_url": "{label}只能是http(s)地址或相对地址",
+    "id_range": "{label}超出取值范围",
 }
 
 

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
+from sitesafe.core import grants
 from sitesafe.core.access import CurrentDataScope, CurrentProject, CurrentUser, DataScope
 from sitesafe.core.auth import Principal
 from sitesafe.core.context import AppContext, Ctx, DbSession
@@ -43,6 +44,19 @@ class Act:
         """Refuses (1013003) unless every org is in the caller's data scope."""
         if not self.scope.unrestricted and not all(self.in_scope(org) for org in org_ids):
             raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
+
+    def has_permission(self, *codes: str) -> bool:
+        """Whether the caller holds any of the permission codes (the super administrator holds all)."""
+        if self.user.is_super:
+            return True
+        user = self.user
+        held: frozenset[str] = self.ctx.principals.get_or_compute(
+            user.user_id,
+            user.version,
+            "permissions",
+            lambda: frozenset(grants.permission_codes(self.db, user.user_id)),
+        )
+        return any(code in held for code in codes)
 
     def after_commit(self, action: Callable[[], None]) -> None:
         """Runs `action` once the transaction has committed (ending sessions, dropping caches)."""

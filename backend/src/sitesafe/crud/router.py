@@ -18,11 +18,13 @@ from starlette.responses import Response
 
 from sitesafe.core.envelope import Envelope, ok
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.openapi import binary_response
 from sitesafe.core.paging import PageParams, PageResult, Paging
 from sitesafe.core.routing import make_router
 from sitesafe.core.schema import IdStr
 from sitesafe.crud import transfer
 from sitesafe.crud.context import Act, ActDep
+from sitesafe.crud.excel import XLSX_MEDIA_TYPE
 from sitesafe.crud.schemas import StatusBody, parse_ids
 from sitesafe.crud.service import CrudService
 from sitesafe.crud.xlsx_worker import parse_xlsx
@@ -85,8 +87,16 @@ def crud_router(service: CrudService, router: APIRouter | None = None) -> APIRou
         )
         kind = AsyncEndpoint if inspect.iscoroutinefunction(run) else Endpoint
         endpoint = kind(name, summary, module, [act_param, *params], run)
+        # No model: the answer is a workbook (export, import template).
+        responses = binary_response(XLSX_MEDIA_TYPE, f"{summary}（Excel文件）") if model is None else None
         router.add_api_route(
-            path, endpoint, methods=[method], summary=summary, response_model=model, name=name
+            path,
+            endpoint,
+            methods=[method],
+            summary=summary,
+            response_model=model,
+            name=name,
+            responses=responses,
         )
 
     query = _param("query", Annotated[r.query, Query()])

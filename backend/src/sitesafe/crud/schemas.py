@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, Field
 
 from sitesafe.core.errors import AppError, ErrorCode
-from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
+from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr, parse_id
 
 MAX_BATCH = 1000
 STATUS_TEXT = {0: "正常", 1: "停用", 2: "删除"}
@@ -72,15 +72,12 @@ class TreeNode(CamelModel):
 
 def _one_id(item: Any) -> int:
     value = item.get("id") if isinstance(item, dict) else item
-    if isinstance(value, bool):
-        raise AppError(ErrorCode.PARAM_ERROR, message="主键格式不正确")
-    if isinstance(value, int) and value > 0:
-        return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
     if value is None or value == "":
         raise AppError(ErrorCode.PARAM_ERROR, message="主键不能为空")
-    raise AppError(ErrorCode.PARAM_ERROR, message="主键格式不正确")
+    number = parse_id(value)
+    if number is None or number == 0:
+        raise AppError(ErrorCode.PARAM_ERROR, message="主键格式不正确")
+    return number
 
 
 def parse_ids(body: Any) -> list[int]:

@@ -1,4 +1,4 @@
-import { BASE_URL, http } from '@/api/http';
+import { http } from '@/api/http';
 
 export interface UpdateInfoParams {
   id: string;
@@ -36,8 +36,15 @@ export function uploadFile(file: Blob, fileName: string) {
   return http.upload<string>('/sysFileInfo/upload', form);
 }
 
-/** Address of an uploaded image (preview is public, so it can be an <img> source; same origin, so canvases may read it). */
-export const previewUrl = (id: string) => `${BASE_URL}/sysFileInfo/preview?id=${encodeURIComponent(id)}`;
+/**
+ * A short-lived signed address of an uploaded picture the caller may see, usable as an <img> source
+ * (an <img> sends no token; same origin, so canvases may read it). Rejects when the server refuses.
+ */
+export async function fetchPreviewUrl(id: string): Promise<string> {
+  const res = await http.get<string>('/sysFileInfo/previewUrl', { id }, { silent: true });
+  if (!res.success) throw new Error(res.message);
+  return res.data;
+}
 
 export const updatePreferences = (body: PreferencesParams) => http.post<null>('/sysUser/updatePreferences', body);
 

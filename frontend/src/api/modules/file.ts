@@ -1,6 +1,6 @@
 import { downloadFile, saveBlob } from '@/api/transfer';
 
-export { previewUrl, uploadFile } from './account';
+export { fetchPreviewUrl, uploadFile } from './account';
 
 /** An uploaded file (Snowy's SysFileInfo, plus the uploader's name). */
 export interface SysFileInfo {

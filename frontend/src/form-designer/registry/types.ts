@@ -15,8 +15,9 @@ export interface RenderEnv {
   /** The host's headers (e.g. the console's Authorization token): sent only to the host's own addresses,
    *  uploads to `uploadAction` and ajax downloads from same-origin `/api/` URLs (uploadUtils `hostHeaders`). */
   uploadHeaders?: () => Record<string, string>;
-  /** URL of an uploaded file from its id, for upload responses that carry only the id ({success, data: id}). */
-  fileUrl?: (fileId: string) => string;
+  /** URL of an uploaded file from its id, for upload responses that carry only the id ({success, data: id});
+   *  may be asked of the server (e.g. a short-lived signed link). */
+  fileUrl?: (fileId: string) => string | Promise<string>;
   /** Button handle "submit" / "reset". */
   submit: () => void;
   reset: () => void;

@@ -59,8 +59,8 @@ export interface FormRendererProps {
   /** Headers for uploads to uploadAction and ajax downloads from same-origin /api/ addresses, e.g. the
    *  Authorization token (a getter is read per request); other addresses a design names never get them. */
   uploadHeaders?: Record<string, string> | (() => Record<string, string>);
-  /** File URL from an uploaded file id (for upload responses that carry only the id). */
-  fileUrl?: (fileId: string) => string;
+  /** File URL from an uploaded file id (for upload responses that carry only the id); may be async. */
+  fileUrl?: (fileId: string) => string | Promise<string>;
   /** Mount the first screen at once and the rest in the background (default true). */
   progressive?: boolean;
   className?: string;

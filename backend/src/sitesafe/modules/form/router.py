@@ -6,6 +6,7 @@ from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.schema import IdStr
 from sitesafe.crud.context import ActDep
 from sitesafe.crud.router import crud_router
+from sitesafe.modules.form import files as _files  # noqa: F401  (declares the submissions' files)
 from sitesafe.modules.form.schemas import FormValuesBody
 from sitesafe.modules.form.service import service
 

@@ -20,6 +20,7 @@ from sitesafe.crud.repository import AnySelect
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.form.design import IMPORT_FAILED, import_design
+from sitesafe.modules.form.files import uploaded_ids
 from sitesafe.modules.form.js.values import ScriptError, parse_json
 from sitesafe.modules.form.models import FormDesign, FormSubmission
 from sitesafe.modules.form.schemas import (
@@ -31,6 +32,7 @@ from sitesafe.modules.form.schemas import (
     FormValuesBody,
 )
 from sitesafe.modules.form.validator import collect_values, validate_values
+from sitesafe.modules.system.file import refs
 
 FORM_DESIGN = Resource(
     name="formDesign",
@@ -79,9 +81,11 @@ class FormDesignService(CrudService):
         """Stores the values the form would return (`getData()`), once they pass."""
         row, design = self.checked(act, body)
         try:
-            values = json.dumps(collect_values(design, body.values), ensure_ascii=False, allow_nan=False)
+            collected = collect_values(design, body.values)
+            values = json.dumps(collected, ensure_ascii=False, allow_nan=False)
         except (ValueError, RecursionError):
             raise _refused(BAD_VALUES, []) from None
+        refs.require_readable(act, uploaded_ids(collected))
         submission = FormSubmission(id=new_id(), form_id=row.id, form_version=row.version, values=values)
         act.db.add(submission)
         act.commit()

@@ -4,17 +4,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/app/feedback';
 import { useSession } from '@/app/session';
+import { useFileUrl } from '@/shared/components/useFileUrl';
 import styles from './BasicLayout.module.css';
 import { SwitchAppModal } from './SwitchAppModal';
-
-export const avatarUrl = (fileId: string | null | undefined): string | undefined =>
-  fileId ? `/api/sysFileInfo/preview?id=${encodeURIComponent(fileId)}` : undefined;
 
 /** Avatar + name with 切换应用 / 个人中心 / 账户设置 / 退出登录. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
+  const avatar = useFileUrl(user?.avatar);
 
   const items: MenuProps['items'] = [
     { key: 'switch', icon: <SwapOutlined />, label: '切换应用' },
@@ -44,7 +43,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight">
         <span className={styles.action} data-testid="user-menu">
-          <Avatar size="small" src={avatarUrl(user?.avatar)} icon={<UserOutlined />} className={styles.avatar} />
+          <Avatar size="small" src={avatar ?? undefined} icon={<UserOutlined />} className={styles.avatar} />
           {!compact && <span className={styles.userName}>{name}</span>}
         </span>
       </Dropdown>

@@ -1,6 +1,7 @@
-import { Image, Typography } from 'antd';
-import { downloadFileInfo, isImage, previewUrl, type SysFileInfo } from '@/api/modules/file';
+import { Typography } from 'antd';
+import { downloadFileInfo, isImage, type SysFileInfo } from '@/api/modules/file';
 import { CrudPage, type ResourceDef } from '@/shared/crud';
+import { FilePreview } from './FilePreview';
 import { T } from './texts';
 import { UploadButton } from './UploadButton';
 
@@ -25,7 +26,7 @@ export const fileDef: ResourceDef<SysFileInfo> = {
     {
       key: 'preview', title: T.preview, inTable: false, inSearch: false, inDetail: true, wide: true,
       render: (_v, row) => (isImage(row)
-        ? <Image src={previewUrl(row.id)} alt={row.fileOriginName} style={{ maxWidth: '100%', maxHeight: 360 }} />
+        ? <FilePreview id={row.id} name={row.fileOriginName} />
         : <Typography.Text type="secondary">{T.noPreview}</Typography.Text>),
     },
   ],

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { BASE_URL } from '@/api/http';
-import { previewUrl } from '@/api/modules/account';
+import { fetchPreviewUrl } from '@/api/modules/account';
 import { formDesignDetail, type FormDesignDetail } from '@/api/modules/formDesign';
 import { emptyDesign, importDesign, type FormDesign } from '@/form-designer';
 import { KEYS, storage } from '@/shared/utils/storage';
@@ -17,7 +17,8 @@ export function uploadHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export const fileUrl = previewUrl;
+/** A signed link to an uploaded picture (asked of the server: an <img> sends no token). */
+export const fileUrl = fetchPreviewUrl;
 
 /** The renderer props that connect uploads to the console's file service (files go in its `file` field,
  * the renderer's default for the host's upload address). */

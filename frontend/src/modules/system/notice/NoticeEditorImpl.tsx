@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BASE_URL } from '@/api/http';
-import { previewUrl } from '@/api/modules/account';
+import { fetchPreviewUrl } from '@/api/modules/account';
 import type { FormNode, RenderEnv } from '@/form-designer';
 import RichTextEditor from '@/form-designer/renderer/controls/editor/RichTextEditor';
 import '@/form-designer/renderer/renderer.css';
@@ -11,7 +11,7 @@ import './notice.css';
 const EDITOR_HEIGHT = 300;
 const noop = () => undefined;
 
-/** Pictures go to the file service (its preview URL is public, so every recipient sees them). */
+/** Pictures go to the file service; the server stores their links bare and signs them for each reader. */
 const ENV: RenderEnv = {
   config: { layout: 'horizontal', labelCol: {}, wrapperCol: {}, hideRequiredMark: false, customStyle: '' } as RenderEnv['config'],
   dynamicData: {},
@@ -21,7 +21,7 @@ const ENV: RenderEnv = {
     const token = storage.get<string>(KEYS.ACCESS_TOKEN);
     return token ? { Authorization: `Bearer ${token}` } : {};
   },
-  fileUrl: previewUrl,
+  fileUrl: fetchPreviewUrl,
   submit: noop,
   reset: noop,
 };

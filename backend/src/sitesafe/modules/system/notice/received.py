@@ -17,7 +17,7 @@ from sitesafe.modules.system.notice.schemas import (
     UnreadItem,
     UnreadOut,
 )
-from sitesafe.modules.system.notice.service import mark_read
+from sitesafe.modules.system.notice.service import mark_read, signed
 
 BELL_SIZE = 5
 _FILTERS = (Like("search_value", ("title", "content")), Like("title"), Eq("type"))
@@ -28,10 +28,11 @@ def _mine(act: Act) -> list[Condition]:
     return [SysNoticeUser.user_id == act.user.user_id, SysNotice.status == NOTICE_PUBLISHED]
 
 
-def _received(notice: SysNotice, link: SysNoticeUser) -> ReceivedOut:
+def _received(act: Act, notice: SysNotice, link: SysNoticeUser) -> ReceivedOut:
     # From the stored values (a dump of NoticeOut would hold times already formatted for the wire).
     columns = {column.key: getattr(notice, column.key) for column in SysNotice.__table__.c}
-    return ReceivedOut.model_validate({**columns, "read_status": link.status, "read_time": link.read_time})
+    out = ReceivedOut.model_validate({**columns, "read_status": link.status, "read_time": link.read_time})
+    return signed(act, out)
 
 
 def received_page(act: Act, query: ReceivedQuery, params: PageParams) -> PageResult[ReceivedOut]:
@@ -47,7 +48,7 @@ def received_page(act: Act, query: ReceivedQuery, params: PageParams) -> PageRes
         order = (SysNotice.public_time.desc(), SysNotice.id.desc())
         stmt = joined.where(*conditions).order_by(*order).offset(params.offset).limit(params.page_size)
         rows = list(act.db.execute(stmt).all())
-    return page_result([_received(n, link) for n, link in rows], total, params)
+    return page_result([_received(act, n, link) for n, link in rows], total, params)
 
 
 def unread(act: Act) -> UnreadOut:
@@ -78,4 +79,4 @@ def read(act: Act, notice_id: int) -> ReceivedOut:
             SysNoticeUser.notice_id == notice_id, SysNoticeUser.user_id == act.user.user_id
         )
     ).scalar_one()
-    return _received(notice, link)
+    return _received(act, notice, link)

@@ -10,6 +10,7 @@ from sitesafe.core.paging import PageResult, Paging
 from sitesafe.crud.context import ActDep
 from sitesafe.crud.router import crud_router
 from sitesafe.crud.schemas import IdBody
+from sitesafe.modules.system.notice import files as _files  # noqa: F401  (declares the notice's files)
 from sitesafe.modules.system.notice import received
 from sitesafe.modules.system.notice.schemas import ReceivedOut, ReceivedQuery, UnreadOut
 from sitesafe.modules.system.notice.service import service

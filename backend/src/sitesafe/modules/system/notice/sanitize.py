@@ -7,6 +7,8 @@ import re
 
 import nh3
 
+from sitesafe.modules.system.file.links import canonical_link
+
 TAGS = frozenset(
     {
         *("p", "br", "hr", "span", "div", "blockquote", "pre", "code"),
@@ -27,6 +29,8 @@ _IMAGE_DATA = re.compile(r"^data:image/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=
 
 
 def _filter(element: str, attribute: str, value: str) -> str | None:
+    if element == "img" and attribute == "src":
+        value = canonical_link(value)  # a stored picture link is never signed (links.py)
     # `data:` is only ever an embedded picture; a data URL as a link could carry a page of its own.
     if value.strip().lower().startswith("data:"):
         return value if element == "img" and attribute == "src" and _IMAGE_DATA.match(value) else None

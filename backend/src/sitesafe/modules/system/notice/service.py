@@ -23,6 +23,9 @@ from sitesafe.crud.resource import Resource
 from sitesafe.crud.schemas import StatusBody
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.system.emp.models import SysEmp
+from sitesafe.modules.system.file import refs
+from sitesafe.modules.system.file import service as file_service
+from sitesafe.modules.system.file.links import linked_files, sign_links
 from sitesafe.modules.system.notice.models import (
     NOTICE_DELETED,
     NOTICE_DRAFT,
@@ -113,9 +116,13 @@ class NoticeService(CrudService):
             ReadInfo(user_id=link.user_id, user_name=name, read_status=link.status, read_time=link.read_time)
             for link, name in found
         ]
-        return out
+        return signed(act, out)
+
+    def to_out(self, act: Act, rows: Sequence[Any]) -> list[BaseModel]:
+        return [signed(act, out) for out in super().to_out(act, rows)]
 
     def before_add(self, act: Act, body: Any, row: Any) -> None:
+        refs.require_readable(act, linked_files(body.content))
         row.public_user_id, row.public_user_name = act.user.user_id, act.user.name
         emp = act.db.get(SysEmp, act.user.user_id)
         row.public_org_id, row.public_org_name = (emp.org_id, emp.org_name) if emp else (None, None)
@@ -124,6 +131,7 @@ class NoticeService(CrudService):
     def before_edit(self, act: Act, body: Any, row: Any) -> None:
         if row.status != NOTICE_DRAFT:
             raise AppError(ErrorCode.NOTICE_CANNOT_EDIT)
+        refs.require_readable(act, linked_files(body.content))
         self._take_status(act, body, row)
 
     def _take_status(self, act: Act, body: Any, row: Any) -> None:
@@ -184,6 +192,12 @@ class NoticeService(CrudService):
         row.version = (row.version or 0) + 1  # an edit form opened before must reload
         act.db.flush()
         act.commit()
+
+
+def signed(act: Act, out: Any) -> Any:
+    """The notice as answered to the caller: its pictures' links signed for them (they may read it)."""
+    out.content = sign_links(out.content, file_service.signer(act))
+    return out
 
 
 def mark_read(act: Act, notice_id: int) -> bool:

@@ -6,7 +6,7 @@ from fastapi import Query, Request
 
 from sitesafe.core.access import PUBLIC
 from sitesafe.core.context import Ctx, DbSession
-from sitesafe.core.envelope import EnvelopeResponse, ok
+from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.routing import make_router
 from sitesafe.core.useragent import client_info
 from sitesafe.modules.system.sms.service import MOBILE_PATTERN, send_code, send_rules
@@ -14,7 +14,7 @@ from sitesafe.modules.system.sms.service import MOBILE_PATTERN, send_code, send_
 router = make_router(tags=["短信验证码"])
 
 
-@router.get("/getSmsCaptcha", openapi_extra=PUBLIC)
+@router.get("/getSmsCaptcha", openapi_extra=PUBLIC, response_model=Envelope[None])
 def get_sms_captcha(
     request: Request,
     ctx: Ctx,

@@ -32,7 +32,7 @@ class CronError(ValueError):
 def _number(text: str, label: str, low: int, high: int, names: dict[str, int]) -> int:
     value = names.get(text.upper())
     if value is None:
-        if not text.isdigit():
+        if not (text.isascii() and text.isdigit()):  # isdigit alone takes "²", which int() refuses
             if any(c in text.upper() for c in "LW#"):
                 raise CronError(f"cron表达式的{label}字段“{text}”使用了不支持的L、W、#写法")
             raise CronError(f"cron表达式的{label}字段“{text}”不是有效的值")
@@ -52,7 +52,7 @@ def _field(text: str, index: int) -> frozenset[int] | None:
         base, _, step_text = part.partition("/")
         step = 1
         if step_text:
-            if not step_text.isdigit() or int(step_text) == 0:
+            if not (step_text.isascii() and step_text.isdigit()) or int(step_text) == 0:
                 raise CronError(f"cron表达式的{label}字段步长“{step_text}”不正确")
             step = int(step_text)
         if base in ("*", "?"):

@@ -9,6 +9,7 @@ from sitesafe.crud.context import ActDep
 from sitesafe.crud.router import IdQuery, crud_router
 from sitesafe.crud.schemas import IdBody
 from sitesafe.modules.system.user import admin_grants
+from sitesafe.modules.system.user import files as _files  # noqa: F401  (declares the avatars)
 from sitesafe.modules.system.user.admin_schemas import GrantDataBody, GrantRoleBody, UserOption
 from sitesafe.modules.system.user.admin_service import service
 

@@ -76,6 +76,8 @@ def update_avatar(db: Session, user: Principal, body: UpdateAvatarBody) -> None:
     info = db.get(SysFileInfo, body.avatar)
     if info is None:
         raise AppError(ErrorCode.FILE_NOT_EXIST)
+    if info.create_user != user.user_id:  # else the avatar would show someone else's file to others
+        raise AppError(ErrorCode.PARAM_ERROR, message="头像必须是本人上传的图片")
     if info.file_suffix.lower() not in IMAGE_TYPES:
         raise AppError(ErrorCode.PARAM_ERROR, message="头像必须是图片文件")
     row.avatar = info.id

@@ -1,5 +1,5 @@
 import type { RenderEnv } from '../../../registry/types';
-import { hostHeaders, parseUploadResponse } from '../upload/uploadUtils';
+import { hostHeaders, parseUploadResponse, resolveUploadUrl } from '../upload/uploadUtils';
 
 /** At most this many images per insert (spec). */
 export const MAX_IMAGES = 5;
@@ -18,8 +18,9 @@ async function upload(file: File, env: RenderEnv, action: string): Promise<strin
   body.append('file', file);
   try {
     const res = await fetch(action, { method: 'POST', body, headers: hostHeaders(env, action, 'upload') });
-    const outcome = parseUploadResponse(await res.json(), env);
-    return outcome.ok && outcome.url ? outcome.url : null;
+    const outcome = parseUploadResponse(await res.json());
+    const url = outcome.ok ? await resolveUploadUrl(outcome, env) : '';
+    return url || null;
   } catch {
     return null;
   }

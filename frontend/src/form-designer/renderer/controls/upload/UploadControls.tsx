@@ -7,7 +7,7 @@ import { T } from '../../../texts';
 import { safeUrl } from '@/shared/utils/urls';
 import { bool, num, str, widthStyle } from '../util';
 import { downloadRecord } from './download';
-import { IMAGE_TYPES, parseUploadResponse, requestHeaders, resolveAction, resolveFieldName, uploadData } from './uploadUtils';
+import { IMAGE_TYPES, parseUploadResponse, requestHeaders, resolveAction, resolveFieldName, resolveUploadUrl, uploadData } from './uploadUtils';
 
 type Kind = 'file' | 'img';
 
@@ -63,19 +63,19 @@ function useUpload(kind: Kind, { node, value, onChange, disabled, env }: Control
     if (file.status === 'removed') {
       emit(latest.current.filter((r) => String(r.uid) !== file.uid));
     } else if (file.status === 'done') {
-      const outcome = parseUploadResponse(file.response, env);
+      const outcome = parseUploadResponse(file.response);
       if (!outcome.ok) {
         void api.error(failed);
         return;
       }
-      const record: UploadRecord = {
-        type: kind,
-        name: file.name,
-        status: 'done',
-        uid: outcome.fileId ?? String(Date.now()),
-        url: outcome.url ?? '',
-      };
-      emit([...latest.current, record]);
+      // The address may be the host's answer to a second request (a signed link): keep the file
+      // listed as uploading until it is known.
+      setPending((list) => [...others(list), { ...file, status: 'uploading' }]);
+      void resolveUploadUrl(outcome, env).then((url) => {
+        setPending((list) => list.filter((f) => f.uid !== file.uid));
+        const record: UploadRecord = { type: kind, name: file.name, status: 'done', uid: outcome.fileId ?? String(Date.now()), url };
+        emit([...latest.current, record]);
+      });
     } else if (file.status === 'error') {
       void api.error(failed);
     }

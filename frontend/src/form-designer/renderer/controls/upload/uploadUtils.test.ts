@@ -1,22 +1,31 @@
 import type { RenderEnv } from '../../../registry/types';
-import { hostHeaders, parseUploadResponse, requestHeaders, resolveAction, resolveFieldName, uploadData } from './uploadUtils';
+import { hostHeaders, parseUploadResponse, requestHeaders, resolveAction, resolveFieldName, resolveUploadUrl, uploadData } from './uploadUtils';
 
 const env = { uploadAction: '/api/sysFileInfo/upload', uploadHeaders: () => ({ Authorization: 'Bearer t' }), fileUrl: (id: string) => `/api/sysFileInfo/preview?id=${id}` } as unknown as RenderEnv;
 
 describe('upload helpers', () => {
   it('accepts the k-form contract {code: 0, data: {fileId, url}}', () => {
-    expect(parseUploadResponse({ code: 0, data: { fileId: 'f1', url: '/u/f1' } }, env)).toEqual({ ok: true, fileId: 'f1', url: '/u/f1' });
+    expect(parseUploadResponse({ code: 0, data: { fileId: 'f1', url: '/u/f1' } })).toEqual({ ok: true, fileId: 'f1', url: '/u/f1' });
   });
 
   it('accepts the console envelope {success: true, data: "<fileId>"}', () => {
-    expect(parseUploadResponse({ success: true, code: 200, data: '123' }, env)).toEqual({ ok: true, fileId: '123', url: '/api/sysFileInfo/preview?id=123' });
+    expect(parseUploadResponse({ success: true, code: 200, data: '123' })).toEqual({ ok: true, fileId: '123', url: '' });
+  });
+
+  it('asks the host for the address of a file known by its id only (e.g. a signed link)', async () => {
+    const signed = { fileUrl: (id: string) => Promise.resolve(`/api/sysFileInfo/preview?id=${id}&sig=s`) };
+    expect(await resolveUploadUrl({ ok: true, fileId: '123', url: '' }, signed)).toBe('/api/sysFileInfo/preview?id=123&sig=s');
+    expect(await resolveUploadUrl({ ok: true, fileId: '123', url: '' }, env)).toBe('/api/sysFileInfo/preview?id=123');
+    expect(await resolveUploadUrl({ ok: true, fileId: 'f1', url: '/u/f1' }, signed)).toBe('/u/f1');
+    expect(await resolveUploadUrl({ ok: true, fileId: '9', url: '' }, { fileUrl: () => Promise.reject(new Error('x')) })).toBe('');
+    expect(await resolveUploadUrl({ ok: true, url: '' }, signed)).toBe('');
   });
 
   it('rejects nonzero codes, failed envelopes and garbage', () => {
-    expect(parseUploadResponse({ code: 1, data: {} }, env).ok).toBe(false);
-    expect(parseUploadResponse({ success: false, code: 500, message: 'x' }, env).ok).toBe(false);
-    expect(parseUploadResponse('oops', env).ok).toBe(false);
-    expect(parseUploadResponse(undefined, env).ok).toBe(false);
+    expect(parseUploadResponse({ code: 1, data: {} }).ok).toBe(false);
+    expect(parseUploadResponse({ success: false, code: 500, message: 'x' }).ok).toBe(false);
+    expect(parseUploadResponse('oops').ok).toBe(false);
+    expect(parseUploadResponse(undefined).ok).toBe(false);
   });
 
   it('uses the console action unless the node has a real one', () => {

@@ -67,26 +67,34 @@ export interface UploadOutcome {
 
 /**
  * Accepts both response contracts: k-form-design's `{code: 0, data: {fileId, url}}` and the console's
- * envelope `{success: true, data: "<fileId>"}` (or data `{fileId|id, url}`).
+ * envelope `{success: true, data: "<fileId>"}` (or data `{fileId|id, url}`). `url` is the response's own;
+ * `resolveUploadUrl` asks the host for one when the response carries only the id.
  */
-export function parseUploadResponse(response: unknown, env: Pick<RenderEnv, 'fileUrl'>): UploadOutcome {
+export function parseUploadResponse(response: unknown): UploadOutcome {
   if (!response || typeof response !== 'object') return { ok: false };
   const r = response as Record<string, unknown>;
   const ok = r.code === 0 || r.code === '0' || r.success === true;
   if (!ok) return { ok: false };
   const data = r.data;
-  if (typeof data === 'string' || typeof data === 'number') {
-    const fileId = String(data);
-    return { ok: true, fileId, url: env.fileUrl?.(fileId) ?? '' };
-  }
+  if (typeof data === 'string' || typeof data === 'number') return { ok: true, fileId: String(data), url: '' };
   if (data && typeof data === 'object') {
     const d = data as Record<string, unknown>;
     const id = d.fileId ?? d.id;
     const fileId = id === undefined || id === null ? undefined : String(id);
-    const url = typeof d.url === 'string' && d.url ? d.url : fileId ? (env.fileUrl?.(fileId) ?? '') : '';
-    return { ok: true, fileId, url };
+    return { ok: true, fileId, url: typeof d.url === 'string' ? d.url : '' };
   }
   return { ok: true, url: '' };
+}
+
+/** The outcome's URL, else the host's for its file id ('' when neither is known or the host fails). */
+export async function resolveUploadUrl(outcome: UploadOutcome, env: Pick<RenderEnv, 'fileUrl'>): Promise<string> {
+  if (outcome.url) return outcome.url;
+  if (!outcome.fileId || !env.fileUrl) return '';
+  try {
+    return await env.fileUrl(outcome.fileId);
+  } catch {
+    return '';
+  }
 }
 
 export const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'];
