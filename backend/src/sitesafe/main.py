@@ -18,6 +18,7 @@ from sitesafe.core.handlers import install_handlers
 from sitesafe.core.logs import configure_logging
 from sitesafe.core.middleware import BodyLimitMiddleware, RequestContextMiddleware
 from sitesafe.core.oplog import OpLogMiddleware
+from sitesafe.core.secret_key import with_secret_key
 from sitesafe.core.sessions import make_session_store
 from sitesafe.core.settings import Settings, get_settings
 from sitesafe.core.spa import SpaRoute
@@ -57,6 +58,7 @@ from sitesafe.modules.system.timer.router import router as timer_router
 from sitesafe.modules.system.timer.scheduler import start_scheduler
 from sitesafe.modules.system.user.admin_router import router as user_admin_router
 from sitesafe.modules.system.user.router import router as user_router
+from sitesafe.seed.production import refuse_seed_passwords
 
 # Every module router, mounted under `/api` behind the access guard (hot routes first: matching is
 # in order).
@@ -103,10 +105,16 @@ def include_api(app: FastAPI) -> None:
 def create_app(
     settings: Settings | None = None, *, clock: Clock | None = None, sms: SmsProvider | None = None
 ) -> FastAPI:
-    settings = settings or get_settings()
+    settings = with_secret_key(settings or get_settings())
     configure_logging(settings.LOG_LEVEL)
     set_timezone(settings.TIMEZONE)
     database = Database.connect(settings.DATABASE_URL)
+    if settings.ENV == "production":
+        try:
+            refuse_seed_passwords(database)
+        except SystemExit:
+            database.dispose()
+            raise
     ctx = AppContext(
         settings=settings,
         db=database,

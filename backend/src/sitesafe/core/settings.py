@@ -10,6 +10,7 @@ from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[4]
+# The key earlier versions fell back to: public, so never used to sign anything (see `secret_key.py`).
 DEFAULT_SECRET_KEY = "sitesafe-demo-secret-key-change-me-in-production"
 DEFAULT_UPLOAD_SUFFIXES = (
     "jpg,jpeg,png,gif,bmp,webp,pdf,txt,csv,json,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,mp4,mp3"
@@ -23,7 +24,7 @@ class Settings(BaseSettings):
 
     DATABASE_URL: str = ""
     REDIS_URL: str = ""
-    SECRET_KEY: str = DEFAULT_SECRET_KEY
+    SECRET_KEY: str = ""  # empty: production refuses to start, demo makes one ($DATA_DIR/secret_key)
     PORT: int = 8000
     ENV: Literal["demo", "production"] = "demo"
     DATA_DIR: str = "var"
@@ -55,8 +56,8 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:
-        if self.ENV == "production" and self.SECRET_KEY == DEFAULT_SECRET_KEY:
-            raise ValueError("ENV=production refuses the default SECRET_KEY: set SECRET_KEY")
+        if self.ENV == "production" and self.SECRET_KEY in ("", DEFAULT_SECRET_KEY):
+            raise ValueError("ENV=production needs a SECRET_KEY of its own: set SECRET_KEY")
         if self.FILE_STORAGE == "s3":
             needed = ("S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY")
             missing = [name for name in needed if not getattr(self, name)]
