@@ -7,11 +7,15 @@ from collections.abc import Iterator
 import pytest
 from harness import CHROMIUM, CHROMIUM_ARGS, Server, running_server
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from steps import open_registration
 
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The console as `make run` starts it, with self-registration opened by its administrator (the
+    account flows register users of their own)."""
     with running_server(tmp_path_factory.mktemp("console-data")) as srv:
+        open_registration(srv)
         yield srv
 
 

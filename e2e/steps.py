@@ -7,6 +7,7 @@ import re
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from harness import Server
 from playwright.sync_api import Locator, Page, expect
@@ -101,6 +102,16 @@ def logout(page: Page) -> None:
     expect(page.locator("#account")).to_be_visible()
 
 
+def open_registration(server: Server) -> None:
+    """Self-registration is off in a new installation: the super administrator switches it on (系统配置)."""
+    token = str(_call(server, "POST", "/api/login", {"account": "superAdmin", "password": "123456"})["data"])
+    found = _call(server, "GET", "/api/sysConfig/page?code=SNOWY_REGISTER_OPEN", token=token)["data"]
+    row = next(r for r in found["rows"] if r["code"] == "SNOWY_REGISTER_OPEN")
+    changed = _call(server, "POST", "/api/sysConfig/edit", {**row, "value": "true"}, token=token)
+    assert changed["success"], changed
+    _call(server, "GET", "/api/logout", token=token)
+
+
 def register_via_api(server: Server, account: str, phone: str, password: str) -> None:
     """Setup for a flow that changes a user: a user of its own, registered the way the register page does."""
     _call(server, "GET", f"/api/getSmsCaptcha?mobile={phone}")
@@ -110,13 +121,18 @@ def register_via_api(server: Server, account: str, phone: str, password: str) ->
     assert res["success"], res
 
 
-def _call(server: Server, method: str, path: str, body: dict[str, str] | None = None) -> dict[str, object]:
+def _call(
+    server: Server, method: str, path: str, body: dict[str, object] | None = None, token: str | None = None
+) -> dict[str, Any]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
     req = urllib.request.Request(
         server.base_url + path,
         method=method,
         data=json.dumps(body).encode() if body is not None else None,
-        headers={"Content-Type": "application/json"},
+        headers=headers,
     )
     with urllib.request.urlopen(req) as resp:
-        result: dict[str, object] = json.load(resp)
+        result: dict[str, Any] = json.load(resp)
     return result

@@ -1,4 +1,5 @@
-"""Account pages against the server: profile, password, SMS sign-in, registration, preferences."""
+"""Account pages against the server: profile, password, a password reset by the administrator, SMS
+sign-in, registration, preferences."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 from harness import Server
 from PIL import Image
 from playwright.sync_api import Page, expect
-from steps import login, logout, open_user_menu_item, register_via_api
+from steps import login, logout, open_menu, open_user_menu_item, register_via_api, row_action
 
 
 def test_edit_profile_is_saved_on_the_server(page: Page, server: Server) -> None:
@@ -50,6 +51,40 @@ def test_change_password_then_sign_in_with_the_new_one(page: Page, server: Serve
     page.locator("button[type=submit]").click()
     expect(page.get_by_role("alert")).to_contain_text("账号或密码错误")
     login(page, "pwduser01", "NewPass#2")
+
+
+def test_a_password_reset_by_the_administrator_is_replaced_at_sign_in(page: Page, server: Server) -> None:
+    register_via_api(server, "resetme01", "13900000021", "Mine#0001")
+    # the administrator resets it on 用户管理 (to the default password, 123456 in a new installation)
+    login(page, "superAdmin", "123456")
+    open_menu(page, "组织架构", "用户管理")
+    page.get_by_placeholder("请输入账号或姓名").fill("resetme01")
+    page.get_by_role("button", name=re.compile(r"^查\s?询$")).click()
+    row = page.get_by_test_id("crud-sysUser").locator("tbody tr").filter(has_text="resetme01")
+    row_action(row, "重置密码")
+    confirm = "确定将「resetme01」的密码重置为系统默认密码吗？"
+    dialog = page.locator(".ant-modal-confirm").filter(has_text=confirm)
+    expect(dialog).to_contain_text("对方将被强制下线，下次登录时须修改密码。")
+    dialog.get_by_role("button", name=re.compile(r"^确\s?定$")).click()
+    expect(page.get_by_text("密码已重置，该用户下次登录时须修改密码")).to_be_visible()
+    logout(page)
+    # the user signs in with it and must choose a new password before anything else
+    page.locator("#account").fill("resetme01")
+    page.locator("#password").fill("123456")
+    page.locator("button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/user/password"))
+    expect(page.get_by_text("您的密码已被管理员重置，请设置新密码后继续使用系统。")).to_be_visible()
+    expect(page.get_by_test_id("side-menu")).to_have_count(0)
+    page.get_by_placeholder("当前密码（管理员重置后的密码）").fill("123456")
+    page.get_by_placeholder("新密码，至少6位，区分大小写").fill("Fresh#0002")
+    page.get_by_placeholder("确认新密码").fill("Fresh#0002")
+    page.get_by_role("button", name="确认修改").click()
+    # then the console opens where sign-in was heading (the administrator's last page here)
+    page.get_by_test_id("side-menu").wait_for()
+    expect(page).to_have_url(re.compile(r"/mgr_user$"))
+    expect(page.get_by_test_id("user-menu")).to_contain_text("resetme01")
+    logout(page)
+    login(page, "resetme01", "Fresh#0002")
 
 
 def test_sign_in_with_mobile_and_sms_code(page: Page, server: Server) -> None:

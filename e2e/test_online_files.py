@@ -47,7 +47,7 @@ def _end_demo_sessions(server: Server) -> None:
     listed = _api(server, "GET", "/api/sysOnlineUser/list?account=demo&pageSize=100", token)["data"]
     for row in listed["rows"] if isinstance(listed, dict) else listed:
         if row["account"] == "demo":
-            body = {"sessionId": row["sessionId"]}
+            body = {"handle": row["handle"]}
             ended = _api(server, "POST", "/api/sysOnlineUser/forceExist", token, body)
             assert ended["success"], ended
     _api(server, "GET", "/api/logout", token)

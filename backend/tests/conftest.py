@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from PIL import Image
@@ -19,7 +20,7 @@ from sqlalchemy import create_engine, delete, select, text, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from helpers import PASSWORD, FakeClock, SetConfig, bearer, login
+from helpers import PASSWORD, REDIS_URL, FakeClock, SetConfig, bearer, login
 from sitesafe import migrate
 from sitesafe.core.context import AppContext
 from sitesafe.core.passwords import hash_password
@@ -85,6 +86,18 @@ def app(settings: Settings, fake_clock: FakeClock) -> Iterator[FastAPI]:
         run_seed(db)
     yield application
     ctx.db.dispose()
+
+
+@pytest.fixture
+def redis_app(settings: Settings, fake_clock: FakeClock) -> Iterator[FastAPI]:
+    """A second app on the same database whose sessions live in Redis (emptied before and after)."""
+    redis.Redis.from_url(REDIS_URL).flushdb()
+    application = create_app(settings.model_copy(update={"REDIS_URL": REDIS_URL}), clock=fake_clock)
+    try:
+        yield application
+    finally:
+        redis.Redis.from_url(REDIS_URL).flushdb()
+        application.state.ctx.db.dispose()
 
 
 @pytest.fixture

@@ -69,6 +69,19 @@ class Api:
         return answer
 
 
+def as_edit(row: dict[str, Any], **change: Any) -> dict[str, Any]:
+    """An edit body from a detail: Snowy's `sysEmpParam` rebuilt from `sysEmpInfo`."""
+    info = row["sysEmpInfo"]
+    emp = {
+        "orgId": info["orgId"],
+        "jobNum": info["jobNum"],
+        "posIdList": [p["posId"] for p in info["positions"] or []],
+        "extIds": [{"orgId": e["orgId"], "posId": e["posId"]} for e in info["extOrgPos"] or []],
+    }
+    body = {k: v for k, v in row.items() if k != "sysEmpInfo"}
+    return {**body, "sysEmpParam": emp, **change}
+
+
 def org_id(ctx: AppContext, code: str) -> int:
     with ctx.db.sessionmaker() as db:
         return db.execute(select(SysOrg.id).where(SysOrg.code == code)).scalar_one()

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+import jwt
 from fastapi.testclient import TestClient
 
 from sitesafe.core.clock import Clock, utcnow
 
 PASSWORD = "123456"
+REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 SetConfig = Callable[[str, str], None]
 
 
@@ -46,3 +49,9 @@ def call(
         headers = {**headers, **bearer(token)}
     body: dict[str, Any] = client.request(method, path, headers=headers, **kwargs).json()
     return body
+
+
+def session_id_of(token: str) -> str:
+    """The server-side session a token names (its `uuid` claim; the payload is readable by anyone)."""
+    claims: dict[str, Any] = jwt.decode(token, options={"verify_signature": False})
+    return str(claims["uuid"])

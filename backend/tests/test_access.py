@@ -12,7 +12,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from helpers import call, login
-from sitesafe.core.access import Access, access_of
+from sitesafe.core.access import Access, access_of, allowed_during_password_change
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.project.models import Project, ProjectMember
 from sitesafe.modules.system.menu.models import SysMenu
@@ -49,6 +49,8 @@ LOGIN_ONLY_ROUTES = {
     ("GET", "/api/sysDashboard/mine"),
     ("POST", "/api/sysNotice/read"),
 }
+# What a user whose password an administrator set may still call until they change it.
+DURING_PASSWORD_CHANGE_ROUTES = {("GET", "/api/getLoginUser"), ("POST", "/api/sysUser/updatePwd")}
 # Served by plain (non-API) routes, public by construction: the offline API documentation.
 DOCS_ROUTES = {"/api/docs", "/api/openapi.json", "/api/docs/assets"}
 
@@ -104,6 +106,33 @@ def test_every_permission_checked_route_refuses_a_user_without_the_code(
         )
         checked += 1
     assert checked >= 1
+
+
+def test_a_user_who_must_change_the_password_reaches_nothing_else(
+    app: FastAPI, client: TestClient, make_user: Callable[..., SysUser]
+) -> None:
+    """Enforced by the server for every route, whatever the console does."""
+    token = login(client, make_user(password_change_required=True).account)
+    allowed = set()
+    for context in iter_route_contexts(app.routes):
+        if isinstance(context.original_route, APIRoute) and allowed_during_password_change(
+            context.original_route
+        ):
+            allowed |= {(method, context.path) for method in context.methods or ()}
+    assert allowed == DURING_PASSWORD_CHANGE_ROUTES
+    checked = 0
+    for (method, path), level in _api_routes(app).items():
+        if level is Access.PUBLIC or (method, path) in allowed:
+            continue
+        kwargs: dict[str, Any] = {"json": {}} if method == "POST" else {}
+        answer = call(client, method, path, token, **kwargs)
+        assert (answer["code"], answer["message"]) == (1011014, "密码已被管理员重置，请先修改密码"), (
+            method,
+            path,
+        )
+        checked += 1
+    assert checked > len(LOGIN_ONLY_ROUTES)
+    assert call(client, "GET", "/api/getLoginUser", token)["data"]["passwordChangeRequired"] is True
 
 
 def test_login_only_routes_need_no_grant(client: TestClient, make_user: Callable[..., SysUser]) -> None:

@@ -164,10 +164,11 @@ def test_envelope_keys_everywhere(client: TestClient, admin_headers: dict[str, s
         assert set(client.get(path, headers=admin_headers).json()) == ENVELOPE_KEYS
 
 
-def test_switches_default_to_false_except_register(client: TestClient) -> None:
+def test_switches_default_to_false(client: TestClient) -> None:
     assert client.get("/api/getTenantOpen").json()["data"] is False
     assert client.get("/api/getCaptchaOpen").json()["data"] is False
-    assert client.get("/api/getRegisterOpen").json()["data"] is True
+    # self-registration hands out a role: an administrator opens it deliberately
+    assert client.get("/api/getRegisterOpen").json()["data"] is False
 
 
 def test_test_only_routes_are_removed_again(client: TestClient) -> None:

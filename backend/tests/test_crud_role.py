@@ -17,6 +17,9 @@ from sitesafe.modules.system.menu.models import SysMenu
 from sitesafe.modules.system.role.models import SysRoleMenu
 from sitesafe.modules.system.user.models import SysUser, SysUserRole
 
+ROLE_ABOVE = (1013003, "该角色拥有您未持有的菜单或按钮权限，无权操作")
+SCOPE_WIDER = (1013003, "不能授予比自己更大的数据范围")
+
 
 def button_id(db: Session, permission: str) -> str:
     stmt = select(SysMenu.id).where(SysMenu.permission == permission).order_by(SysMenu.id).limit(1)
@@ -82,7 +85,7 @@ class TestRole(CrudContract):
     def test_a_grantor_cannot_hand_out_menus_they_do_not_hold(
         self, admin: Api, client: TestClient, ctx: AppContext, db: Session, make_user: Callable[..., SysUser]
     ) -> None:
-        mine = make_role(ctx, ["sysRole:grantMenu", "sysRole:ownMenu", "sysPos:page"])
+        mine = make_role(ctx, ["sysRole:grantMenu", "sysRole:ownMenu", "sysPos:page", "sysOrg:page"])
         target = make_role(ctx, ["sysOrg:page"])
         target_id = self.role_id(admin, target)
         grantor = Api(client, login(client, make_user(roles=(mine,), org="hxjt").account))
@@ -93,8 +96,67 @@ class TestRole(CrudContract):
         grantor.ok(
             "POST", "/sysRole/grantMenu", {"id": target_id, "grantMenuIdList": [button_id(db, "sysPos:page")]}
         )
-        held = set(admin.ok("GET", "/sysRole/ownMenu", id=target_id))
-        assert held == {button_id(db, "sysPos:page"), button_id(db, "sysOrg:page")}
+        assert admin.ok("GET", "/sysRole/ownMenu", id=target_id) == [button_id(db, "sysPos:page")]
+
+    def test_a_role_above_the_caller_is_out_of_reach(
+        self, admin: Api, client: TestClient, ctx: AppContext, db: Session, make_user: Callable[..., SysUser]
+    ) -> None:
+        """A role linking a button the caller does not hold may do more than the caller: they neither
+        edit it, grant it menus or data, nor delete it (the attack: changing a role one does not hold)."""
+        buttons = ["sysRole:edit", "sysRole:delete", "sysRole:grantMenu", "sysRole:grantData", "sysPos:page"]
+        grantor = Api(client, login(client, make_user(roles=(make_role(ctx, buttons),), org="hxjt").account))
+        above = self.role_id(admin, make_role(ctx, ["sysPos:page", "sysUser:delete"]))
+        row = admin.ok("GET", "/sysRole/detail", id=above)
+        attempts = (
+            ("/sysRole/edit", {**row, "name": row["name"] + "改"}),
+            ("/sysRole/grantMenu", {"id": above, "grantMenuIdList": [button_id(db, "sysPos:page")]}),
+            ("/sysRole/grantData", {"id": above, "dataScopeType": 4, "grantOrgIdList": []}),
+            ("/sysRole/delete", {"id": above}),
+        )
+        for path, body in attempts:
+            answer = grantor.post(path, body)
+            assert (answer["code"], answer["message"]) == ROLE_ABOVE, path
+        assert admin.ok("GET", "/sysRole/detail", id=above) == row
+        assert set(admin.ok("GET", "/sysRole/ownMenu", id=above)) == {
+            button_id(db, "sysPos:page"),
+            button_id(db, "sysUser:delete"),
+        }
+        # a role within what the caller holds stays theirs to manage
+        within = self.role_id(admin, make_role(ctx, ["sysPos:page"]))
+        detail = admin.ok("GET", "/sysRole/detail", id=within)
+        grantor.ok("POST", "/sysRole/edit", {**detail, "name": detail["name"] + "改"})
+        grantor.ok("POST", "/sysRole/delete", {"id": within})
+
+    def test_nobody_widens_a_data_scope_beyond_their_own(
+        self, admin: Api, client: TestClient, ctx: AppContext, make_user: Callable[..., SysUser]
+    ) -> None:
+        """The attack: a holder of sysRole:grantData with 仅本人数据 widened their own role."""
+        buttons = ["sysRole:grantData", "sysRole:ownData", "sysRole:detail"]
+        own = make_role(ctx, buttons, scope_type=4)
+        own_id = self.role_id(admin, own)
+        grantor = Api(client, login(client, make_user(roles=(own,), org="hxjt_bj").account))
+        for wider in (1, 2, 3):
+            answer = grantor.post(
+                "/sysRole/grantData", {"id": own_id, "dataScopeType": wider, "grantOrgIdList": []}
+            )
+            assert (answer["code"], answer["message"]) == SCOPE_WIDER, wider
+        assert admin.ok("GET", "/sysRole/detail", id=own_id)["dataScopeType"] == 4
+        outside = [str(org_id(ctx, "hxjt_cd"))]
+        custom = grantor.post(
+            "/sysRole/grantData", {"id": own_id, "dataScopeType": 5, "grantOrgIdList": outside}
+        )
+        assert (custom["code"], custom["message"]) == OUT_OF_SCOPE
+        grantor.ok("POST", "/sysRole/grantData", {"id": own_id, "dataScopeType": 4, "grantOrgIdList": []})
+        # with 本部门及以下 a grantor may give that or narrower, never 全部数据
+        department = make_role(ctx, buttons, scope_type=2)
+        manager = Api(client, login(client, make_user(roles=(department,), org="hxjt_bj").account))
+        target = self.role_id(admin, make_role(ctx, []))
+        for allowed in (2, 3, 4):
+            manager.ok(
+                "POST", "/sysRole/grantData", {"id": target, "dataScopeType": allowed, "grantOrgIdList": []}
+            )
+        refused = manager.post("/sysRole/grantData", {"id": target, "dataScopeType": 1, "grantOrgIdList": []})
+        assert (refused["code"], refused["message"]) == SCOPE_WIDER
 
     def test_data_scope_grants(
         self, admin: Api, client: TestClient, ctx: AppContext, make_user: Callable[..., SysUser]
@@ -112,12 +174,14 @@ class TestRole(CrudContract):
             ctx, ["sysRole:grantData", "sysRole:ownData", "sysRole:add", "sysRole:page"], scope_type=2
         )
         grantor = Api(client, login(client, make_user(roles=(grants,), org="hxjt_bj").account))
-        for body in (
-            {"id": row["id"], "dataScopeType": 1, "grantOrgIdList": []},
-            {"id": row["id"], "dataScopeType": 5, "grantOrgIdList": [cd]},
-        ):
-            answer = grantor.post("/sysRole/grantData", body)
-            assert (answer["code"], answer["message"]) == OUT_OF_SCOPE
+        wider = grantor.post(
+            "/sysRole/grantData", {"id": row["id"], "dataScopeType": 1, "grantOrgIdList": []}
+        )
+        assert (wider["code"], wider["message"]) == SCOPE_WIDER
+        outside = grantor.post(
+            "/sysRole/grantData", {"id": row["id"], "dataScopeType": 5, "grantOrgIdList": [cd]}
+        )
+        assert (outside["code"], outside["message"]) == OUT_OF_SCOPE
         grantor.ok(
             "POST", "/sysRole/grantData", {"id": row["id"], "dataScopeType": 5, "grantOrgIdList": [yfb]}
         )

@@ -19,7 +19,7 @@ from crud_contract import (
     ScopeContract,
     StatusContract,
 )
-from crud_helpers import Api, make_role, org_id, phone, unique
+from crud_helpers import Api, as_edit, make_role, org_id, phone, unique
 from helpers import login
 from sitesafe.core.context import AppContext
 from sitesafe.modules.system.pos.models import SysPos
@@ -27,6 +27,7 @@ from sitesafe.modules.system.user import admin_service as user_admin
 from sitesafe.modules.system.user.models import SysUser
 
 USER_ACTIONS = ("page", "detail", "add", "edit", "delete")
+USER_ABOVE = (1013003, "该用户拥有您未持有的角色，无权操作")
 
 
 def pos_id(ctx: AppContext, code: str) -> int:
@@ -50,19 +51,6 @@ def user_payload(ctx: AppContext, org: str = "hxjt_bj_yfb", **fields: Any) -> di
         "sysEmpParam": emp,
         **fields,
     }
-
-
-def as_edit(row: dict[str, Any], **change: Any) -> dict[str, Any]:
-    """An edit body from a detail: Snowy's `sysEmpParam` rebuilt from `sysEmpInfo`."""
-    info = row["sysEmpInfo"]
-    emp = {
-        "orgId": info["orgId"],
-        "jobNum": info["jobNum"],
-        "posIdList": [p["posId"] for p in info["positions"] or []],
-        "extIds": [{"orgId": e["orgId"], "posId": e["posId"]} for e in info["extOrgPos"] or []],
-    }
-    body = {k: v for k, v in row.items() if k != "sysEmpInfo"}
-    return {**body, "sysEmpParam": emp, **change}
 
 
 class TestUser(ScopeContract, StatusContract, ExportContract, ImportContract):
@@ -229,13 +217,15 @@ class TestUser(ScopeContract, StatusContract, ExportContract, ImportContract):
         mine = make_role(ctx, ["sysUser:grantRole", "sysUser:ownRole", "sysRole:dropDown"], scope_type=1)
         other = make_role(ctx, ["sysPos:page"])
         roles = {r["code"]: r["id"] for r in admin.ok("GET", "/sysRole/dropDown")}
-        admin.ok("POST", "/sysUser/grantRole", {"id": target, "grantRoleIdList": [roles[other]]})
-        assert admin.ok("GET", "/sysUser/ownRole", id=target) == [roles[other]]
         grantor = Api(client, login(client, make_user(roles=(mine,), org="hxjt").account))
         refused = grantor.post("/sysUser/grantRole", {"id": target, "grantRoleIdList": [roles[other]]})
         assert (refused["code"], refused["message"]) == OUT_OF_SCOPE
         grantor.ok("POST", "/sysUser/grantRole", {"id": target, "grantRoleIdList": [roles[mine]]})
-        # the role the grantor does not hold is left as it was
+        assert admin.ok("GET", "/sysUser/ownRole", id=target) == [roles[mine]]
+        # once the user holds a role the grantor lacks, the grantor no longer changes their roles
+        admin.ok("POST", "/sysUser/grantRole", {"id": target, "grantRoleIdList": [roles[mine], roles[other]]})
+        above = grantor.post("/sysUser/grantRole", {"id": target, "grantRoleIdList": []})
+        assert (above["code"], above["message"]) == USER_ABOVE
         assert set(admin.ok("GET", "/sysUser/ownRole", id=target)) == {roles[mine], roles[other]}
         missing = admin.post("/sysUser/grantRole", {"id": target, "grantRoleIdList": ["1"]})
         assert (missing["code"], missing["message"]) == (2019001, "角色不存在")

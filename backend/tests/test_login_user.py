@@ -39,6 +39,7 @@ LOGIN_USER_FIELDS = {
     "dataScopes",
     "tenants",
     "preferences",
+    "passwordChangeRequired",
 }
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -12,14 +11,11 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from crud_helpers import Api, make_role
-from helpers import FakeClock
+from helpers import REDIS_URL, FakeClock, session_id_of
 from sitesafe.core.context import AppContext
 from sitesafe.core.sessions import RedisSessionStore, SessionRecord
-from sitesafe.core.settings import Settings
-from sitesafe.main import create_app
 from sitesafe.modules.system.user.models import SysUser
 
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36"
 
 
@@ -65,7 +61,7 @@ def _exercise(client: TestClient, make_user: Callable[..., SysUser]) -> None:
     }
     row = next(r for r in rows if r["lastLoginOs"] == "Windows 10")  # the `first` session
     assert set(row) >= {
-        "sessionId",
+        "handle",
         "account",
         "nickName",
         "lastLoginIp",
@@ -82,18 +78,18 @@ def _exercise(client: TestClient, make_user: Callable[..., SysUser]) -> None:
     assert _rows(admin, account="no-such-account-xyz") == []
     mine = _own(admin)
 
-    # forcing one session out ends it at once; the other session of the same user lives on
-    assert admin.post("/sysOnlineUser/forceExist", {"sessionId": row["sessionId"]})["success"]
+    # forcing one session out (by its handle) ends it at once; the other session lives on
+    assert admin.post("/sysOnlineUser/forceExist", {"handle": row["handle"]})["success"]
     assert first.get("/getLoginUser")["code"] == 1011008
     assert second.get("/getLoginUser")["success"]
-    assert [r["sessionId"] for r in _rows(admin, account=worker.account)] == [
-        r["sessionId"] for r in rows if r is not row
+    assert [r["handle"] for r in _rows(admin, account=worker.account)] == [
+        r["handle"] for r in rows if r is not row
     ]
     # again: already gone is fine; blank is a parameter error; one's own session is refused
-    assert admin.post("/sysOnlineUser/forceExist", {"sessionId": row["sessionId"]})["success"]
-    blank = admin.post("/sysOnlineUser/forceExist", {"sessionId": " "})
+    assert admin.post("/sysOnlineUser/forceExist", {"handle": row["handle"]})["success"]
+    blank = admin.post("/sysOnlineUser/forceExist", {"handle": " "})
     assert blank["code"] == 1012001
-    own = admin.post("/sysOnlineUser/forceExist", {"sessionId": mine["sessionId"]})
+    own = admin.post("/sysOnlineUser/forceExist", {"handle": mine["handle"]})
     assert (own["code"], own["message"]) == (2028001, "不能强制下线自己当前的会话，请使用退出登录")
     assert admin.get("/getLoginUser")["success"]
     # signing out removes the session from the list too
@@ -105,20 +101,55 @@ def _permissions(client: TestClient, ctx: AppContext, make_user: Callable[..., S
     """Without the permission: refused; with it: super administrators' sessions stay out of reach."""
     plain = _sign_in(client, str(make_user().account))
     assert plain.get("/sysOnlineUser/list")["code"] == 1013002
-    assert plain.post("/sysOnlineUser/forceExist", {"sessionId": "x"})["code"] == 1013002
+    assert plain.post("/sysOnlineUser/forceExist", {"handle": "x"})["code"] == 1013002
     role = make_role(ctx, ["sysOnlineUser:list", "sysOnlineUser:forceExist"])
     operator = _sign_in(client, str(make_user(roles=(role,)).account))
     admin = _sign_in(client, "superAdmin")
     admin_session = _own(admin)
     assert operator.ok("GET", "/sysOnlineUser/list", account="superAdmin")["totalRows"] == 0
-    refused = operator.post("/sysOnlineUser/forceExist", {"sessionId": admin_session["sessionId"]})
+    refused = operator.post("/sysOnlineUser/forceExist", {"handle": admin_session["handle"]})
     assert refused["code"] == 1013003
     assert admin.get("/getLoginUser")["success"]
     # an ordinary user's session is within reach
     target = _rows(operator, account=plain.ok("GET", "/getLoginUser")["account"])
     assert len(target) == 1
-    assert operator.post("/sysOnlineUser/forceExist", {"sessionId": target[0]["sessionId"]})["success"]
+    assert operator.post("/sysOnlineUser/forceExist", {"handle": target[0]["handle"]})["success"]
     assert plain.get("/getLoginUser")["code"] == 1011008
+
+
+def _no_session_ids(client: TestClient, make_user: Callable[..., SysUser]) -> None:
+    """A session id and the signing key make a token: the list never shows one, and force-out takes
+    only the handle (a session id in its place ends nothing)."""
+    account = str(make_user().account)
+    worker = _sign_in(client, account)
+    admin = _sign_in(client, "superAdmin")
+    answer = admin.client.get(
+        "/api/sysOnlineUser/list",
+        params={"pageSize": 100},
+        headers={"Authorization": f"Bearer {admin.token}"},
+    )
+    listed = answer.json()["data"]["rows"]
+    assert listed and all("sessionId" not in row for row in listed)
+    for token in (worker.token, admin.token):
+        assert session_id_of(token) not in answer.text
+    row = next(r for r in listed if r["account"] == account)
+    assert len(row["handle"]) == 32
+    by_id = admin.post("/sysOnlineUser/forceExist", {"sessionId": session_id_of(worker.token)})
+    assert by_id["code"] == 1012001
+    assert admin.post("/sysOnlineUser/forceExist", {"handle": session_id_of(worker.token)})["success"]
+    assert worker.get("/getLoginUser")["success"]  # a raw id is no handle: nothing was ended
+    assert admin.post("/sysOnlineUser/forceExist", {"handle": row["handle"]})["success"]
+    assert worker.get("/getLoginUser")["code"] == 1011008
+
+
+def test_database_store_never_shows_session_ids(
+    client: TestClient, make_user: Callable[..., SysUser]
+) -> None:
+    _no_session_ids(client, make_user)
+
+
+def test_redis_store_never_shows_session_ids(redis_app: FastAPI, make_user: Callable[..., SysUser]) -> None:
+    _no_session_ids(TestClient(redis_app), make_user)
 
 
 def test_database_store_lists_and_forces_out(client: TestClient, make_user: Callable[..., SysUser]) -> None:
@@ -151,17 +182,6 @@ def test_paging_in_memory(client: TestClient, make_user: Callable[..., SysUser])
     assert (first["totalRows"], first["totalPage"], len(first["rows"]), len(second["rows"])) == (3, 2, 2, 1)
 
 
-@pytest.fixture
-def redis_app(settings: Settings, fake_clock: FakeClock) -> Iterator[FastAPI]:
-    redis.Redis.from_url(REDIS_URL).flushdb()
-    app = create_app(settings.model_copy(update={"REDIS_URL": REDIS_URL}), clock=fake_clock)
-    try:
-        yield app
-    finally:
-        redis.Redis.from_url(REDIS_URL).flushdb()
-        app.state.ctx.db.dispose()
-
-
 def test_redis_store_lists_and_forces_out(redis_app: FastAPI, make_user: Callable[..., SysUser]) -> None:
     _exercise(TestClient(redis_app), make_user)
 
@@ -187,7 +207,7 @@ def test_redis_index_is_maintained_and_pruned(
     admin = _sign_in(client, "superAdmin")
     ids = {m.decode() for m in raw.zrange("sitesafe:sessions", 0, -1)}
     assert len(ids) == 2
-    sid = next(r["sessionId"] for r in _rows(admin, account=account))
+    sid = session_id_of(api.token)
     # touch moves the score (the last access) along, and an ended session is not revived by a touch
     before = raw.zscore("sitesafe:sessions", sid)
     fake_clock.advance(120)
@@ -200,7 +220,7 @@ def test_redis_index_is_maintained_and_pruned(
     assert api.get("/getLoginUser")["code"] == 1011008
     # a hash that vanished behind the index's back (TTL) is pruned when listed
     ghost = _sign_in(client, account)
-    ghost_id = next(r["sessionId"] for r in _rows(admin, account=account))
+    ghost_id = session_id_of(ghost.token)
     raw.delete(f"sitesafe:session:{ghost_id}")
     assert _rows(admin, account=account) == []
     assert raw.zscore("sitesafe:sessions", ghost_id) is None

@@ -82,8 +82,9 @@ def test_mobile_login_for_an_unknown_number(client: TestClient, new_mobile: Mobi
 
 
 def test_register_creates_an_ordinary_user_with_the_default_role(
-    client: TestClient, new_mobile: Mobile, sms_code: Code, db: Session
+    client: TestClient, new_mobile: Mobile, sms_code: Code, db: Session, set_config: SetConfig
 ) -> None:
+    set_config("SNOWY_REGISTER_OPEN", "true")
     mobile = new_mobile()
     client.get(f"/api/getSmsCaptcha?mobile={mobile}")
     body = {"account": f"reg{mobile}", "password": "secret1", "phone": mobile, "smsCode": sms_code(mobile)}
@@ -110,6 +111,7 @@ def test_register_rules(
     sms_code: Code,
     set_config: SetConfig,
 ) -> None:
+    set_config("SNOWY_REGISTER_OPEN", "true")
     mobile = new_mobile()
     # Without a valid code a taken account, a taken phone and free ones all answer "wrong code".
     for account, phone in (("demo", mobile), ("newbie1", "13800000000"), ("newbie1", mobile)):

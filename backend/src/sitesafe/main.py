@@ -21,6 +21,7 @@ from sitesafe.core.oplog import OpLogMiddleware
 from sitesafe.core.proxies import ProxyHeadersMiddleware
 from sitesafe.core.ratelimit import make_rate_limiter
 from sitesafe.core.secheaders import SecurityHeadersMiddleware
+from sitesafe.core.secret_key import with_secret_key
 from sitesafe.core.sessions import make_session_store
 from sitesafe.core.settings import Settings, get_settings
 from sitesafe.core.spa import SpaRoute
@@ -60,6 +61,7 @@ from sitesafe.modules.system.timer.router import router as timer_router
 from sitesafe.modules.system.timer.scheduler import start_scheduler
 from sitesafe.modules.system.user.admin_router import router as user_admin_router
 from sitesafe.modules.system.user.router import router as user_router
+from sitesafe.seed.production import refuse_seed_passwords
 
 # Every module router, mounted under `/api` behind the access guard (hot routes first: matching is
 # in order).
@@ -106,10 +108,16 @@ def include_api(app: FastAPI) -> None:
 def create_app(
     settings: Settings | None = None, *, clock: Clock | None = None, sms: SmsProvider | None = None
 ) -> FastAPI:
-    settings = settings or get_settings()
+    settings = with_secret_key(settings or get_settings())
     configure_logging(settings.LOG_LEVEL)
     set_timezone(settings.TIMEZONE)
     database = Database.connect(settings.DATABASE_URL, settings.DATABASE_LOCK_TIMEOUT)
+    if settings.ENV == "production":
+        try:
+            refuse_seed_passwords(database)
+        except SystemExit:
+            database.dispose()
+            raise
     ctx = AppContext(
         settings=settings,
         db=database,

@@ -39,6 +39,9 @@ describe('classifyBody', () => {
   it.each([1013002, 1016002, 1015002, 1016005])('toasts the message of %i', (code) => {
     expect(classifyBody({ success: false, code, message: 'm' })).toEqual({ kind: 'toast', message: 'm' });
   });
+  it('sends a user whose password an administrator set to the change (1011014)', () => {
+    expect(classifyBody({ success: false, code: 1011014, message: '密码已被管理员重置，请先修改密码' })).toEqual({ kind: 'changePassword' });
+  });
   it('passes everything else', () => {
     expect(classifyBody({ success: true, code: 200, message: '请求成功', data: 1 })).toEqual({ kind: 'ok' });
     expect(classifyBody({ success: false, code: 1012001, message: 'x' })).toEqual({ kind: 'ok' });
@@ -139,6 +142,24 @@ describe('the http client', () => {
     expect(messageError).toHaveBeenCalledWith('没有权限访问资源，请联系管理员');
     await http.get('/a', undefined, { adapter: adapter(200, body), silent: true });
     expect(messageError).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 1011014 goes to the password change once, unless silent or already there', async () => {
+    const assign = vi.spyOn(pageReload, 'assign').mockImplementation(() => undefined);
+    const body = { success: false, code: 1011014, message: '密码已被管理员重置，请先修改密码', data: null };
+    await http.get('/a', undefined, { adapter: adapter(200, body), silent: true });
+    expect(assign).not.toHaveBeenCalled();
+    await expect(http.get('/a', undefined, { adapter: adapter(200, body) })).resolves.toEqual(body);
+    expect(assign).toHaveBeenCalledWith('/user/password');
+    expect(modalError).not.toHaveBeenCalled();
+    expect(messageError).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/user/password');
+    try {
+      await http.get('/a', undefined, { adapter: adapter(200, body) });
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('returns blob responses whole', async () => {

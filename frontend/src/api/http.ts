@@ -4,6 +4,7 @@
  * apply their verdicts (toasts, dialogs, reloads).
  */
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { CHANGE_PASSWORD_ROUTE } from '@/app/config';
 import { feedback } from '@/app/feedback';
 import { pageReload } from '@/app/reload';
 import { KEYS, storage } from '@/shared/utils/storage';
@@ -23,6 +24,8 @@ export const UNAUTHORIZED_RELOAD_MS = 1500;
 export const RELOGIN_CODES: ReadonlySet<number> = new Set([1011006, 1011007, 1011008, 1011009]);
 // Permission denied, server error, bad JSON, busy (a lock wait timed out: retry later).
 export const TOAST_CODES: ReadonlySet<number> = new Set([1013002, 1016002, 1015002, 1016005]);
+/** An administrator set the user's password: every route but the change answers this until then. */
+export const PASSWORD_CHANGE_CODE = 1011014;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
@@ -61,7 +64,11 @@ export function injectProjectId<C extends AxiosRequestConfig>(config: C, project
   return config;
 }
 
-export type BodyVerdict = { kind: 'relogin'; message: string } | { kind: 'toast'; message: string } | { kind: 'ok' };
+export type BodyVerdict =
+  | { kind: 'relogin'; message: string }
+  | { kind: 'toast'; message: string }
+  | { kind: 'changePassword' }
+  | { kind: 'ok' };
 
 /** What a 2xx envelope asks of the shell. */
 export function classifyBody(body: unknown): BodyVerdict {
@@ -69,6 +76,7 @@ export function classifyBody(body: unknown): BodyVerdict {
   const { code, message } = body as Partial<Envelope>;
   if (typeof code !== 'number') return { kind: 'ok' };
   if (RELOGIN_CODES.has(code)) return { kind: 'relogin', message: message ?? '' };
+  if (code === PASSWORD_CHANGE_CODE) return { kind: 'changePassword' };
   if (TOAST_CODES.has(code)) return { kind: 'toast', message: message ?? '' };
   return { kind: 'ok' };
 }
@@ -129,6 +137,8 @@ function onResponse(response: AxiosResponse): AxiosResponse {
     });
   } else if (verdict.kind === 'toast' && !response.config.silent) {
     void feedback.message.error(verdict.message);
+  } else if (verdict.kind === 'changePassword' && !response.config.silent && window.location.pathname !== CHANGE_PASSWORD_ROUTE) {
+    pageReload.assign(CHANGE_PASSWORD_ROUTE);
   }
   return response;
 }

@@ -77,6 +77,8 @@ export interface LoginUser {
   lastLoginBrowser: string | null;
   lastLoginOs: string | null;
   loginEmpInfo: LoginEmpInfo;
+  /** An administrator set the password: the console shows only the password change until it is done. */
+  passwordChangeRequired?: boolean;
   apps: LoginApp[];
   roles: { id: string; code: string; name: string }[];
   permissions: string[];

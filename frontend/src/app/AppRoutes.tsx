@@ -42,6 +42,7 @@ export function AppRoutes() {
             <Route path="register" element={<PublicViews.Register />} />
             <Route path="register-result" element={<PublicViews.RegisterResult />} />
             <Route path="recover" element={<Recover />} />
+            <Route path="password" element={<PublicViews.ChangePassword />} />
             <Route path="*" element={<Navigate to="/user/login" replace />} />
           </Route>
           <Route path="/test" element={<Titled><BlankLayout /></Titled>}>

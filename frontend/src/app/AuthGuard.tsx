@@ -1,12 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadSessionOnce } from './bootstrap';
-import { LOGIN_ROUTE } from './config';
+import { CHANGE_PASSWORD_ROUTE, LOGIN_ROUTE } from './config';
 import { feedback } from './feedback';
 import { PageLoading } from './PageLoading';
 import { getToken, useSession } from './session';
 
 export const loginRedirect = (fullPath: string): string => `${LOGIN_ROUTE}?redirect=${encodeURIComponent(fullPath)}`;
+
+/** The password change page, returning to `fullPath` once the password is changed. */
+export const passwordChangeRedirect = (fullPath: string): string =>
+  `${CHANGE_PASSWORD_ROUTE}?redirect=${encodeURIComponent(fullPath)}`;
 
 /** Safe in-app redirect target from a `redirect` query (no other origins). */
 export function redirectFromQuery(search: string): string | null {
@@ -33,6 +37,10 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     loadSessionOnce().then(
       (result) => {
         if (cancelled) return;
+        if (result === 'changePassword') {
+          navigate(passwordChangeRedirect(redirectFromQuery(location.search) ?? fullPath), { replace: true });
+          return;
+        }
         if (result === 'noMenu') {
           feedback.modal.error({
             title: '提示：',

@@ -9,7 +9,7 @@ import { activeMenu, appsFromUser, useSession, type AppMenuEntry } from './sessi
 
 export const WELCOME_DELAY_MS = 1000;
 
-export type BootResult = 'ok' | 'noMenu';
+export type BootResult = 'ok' | 'noMenu' | 'changePassword';
 
 /**
  * Reconciles the cached application list with the server's: apps the user lost disappear, new ones
@@ -37,6 +37,7 @@ export async function loadSession(now: () => Date = () => new Date()): Promise<B
   const res = await http.get<LoginUser>('/getLoginUser');
   if (!res || !res.success || !res.data) throw new Error(res?.message || 'getLoginUser failed');
   const user = res.data;
+  if (user.passwordChangeRequired) return 'changePassword';
   if (!user.menus?.length) return 'noMenu';
   const cached = storage.get<AppMenuEntry[]>(KEYS.ALL_APPS_MENU);
   const firstTime = !cached?.length;

@@ -4,7 +4,11 @@ export interface PermSubject {
   permissions: readonly string[] | null | undefined;
 }
 
+export function isSuperAdmin(subject: Pick<PermSubject, 'adminType'>): boolean {
+  return String(subject.adminType) === '1';
+}
+
 export function hasPerm(subject: PermSubject, code: string): boolean {
-  if (String(subject.adminType) === '1') return true;
+  if (isSuperAdmin(subject)) return true;
   return (subject.permissions ?? []).includes(code);
 }

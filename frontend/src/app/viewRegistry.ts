@@ -91,5 +91,6 @@ for (const [name, loader] of Object.entries(BUILT_IN)) registerView(name, loader
 export const PublicViews = {
   Register: lazy(() => import('@/modules/user/Register')),
   RegisterResult: lazy(() => import('@/modules/user/RegisterResult')),
+  ChangePassword: lazy(() => import('@/modules/user/ChangePassword')),
   E404: lazy(E404),
 };

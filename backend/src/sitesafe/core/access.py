@@ -3,7 +3,8 @@
 A route declares its level through `openapi_extra` (also visible in the OpenAPI document):
 `PUBLIC` (no token), `LOGIN_ONLY` (a valid session), or nothing (the default: a valid session plus, for
 ordinary users, the permission code derived from the path, `/sysUser/page` -> `sysUser:page`).
-The guard also enforces project membership when a request carries `projectId`.
+The guard also enforces project membership when a request carries `projectId`, and, while a user must
+replace a password an administrator set, refuses every route but those marked `DURING_PASSWORD_CHANGE`.
 
 Grants are computed from the database and cached per principal-data version (`versioning.py`), so a
 grant change applies on the user's next request.
@@ -28,6 +29,7 @@ from sitesafe.core.schema import parse_id
 from sitesafe.modules.site.project.service import project_accessible
 
 ACCESS_KEY = "x-access"
+PASSWORD_CHANGE_KEY = "x-during-password-change"
 
 
 class Access(StrEnum):
@@ -38,11 +40,18 @@ class Access(StrEnum):
 
 PUBLIC: dict[str, Any] = {ACCESS_KEY: Access.PUBLIC.value}
 LOGIN_ONLY: dict[str, Any] = {ACCESS_KEY: Access.LOGIN.value}
+# A valid session, also while its user must change their password (the login user, the change itself).
+DURING_PASSWORD_CHANGE: dict[str, Any] = {**LOGIN_ONLY, PASSWORD_CHANGE_KEY: True}
 
 
 def access_of(route: BaseRoute | None) -> Access:
     extra = getattr(route, "openapi_extra", None) or {}
     return Access(extra.get(ACCESS_KEY, Access.PERMISSION.value))
+
+
+def allowed_during_password_change(route: BaseRoute | None) -> bool:
+    extra = getattr(route, "openapi_extra", None) or {}
+    return bool(extra.get(PASSWORD_CHANGE_KEY))
 
 
 def permission_code(path: str) -> str:
@@ -96,6 +105,8 @@ async def guard(request: Request) -> Principal | None:
     request.state.principal = principal
     if stale:
         await run_in_threadpool(touch_session, ctx, principal)
+    if principal.password_change_required and not allowed_during_password_change(request.scope.get("route")):
+        raise AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED)
     cache = ctx.principals
     if level is Access.PERMISSION and not principal.is_super:
         codes: frozenset[str] | None = cache.get(principal.user_id, principal.version, "permissions")

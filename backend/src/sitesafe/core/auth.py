@@ -30,6 +30,7 @@ _PRINCIPAL_COLUMNS = (
     _USERS.c.name,
     _USERS.c.admin_type,
     _USERS.c.status,
+    _USERS.c.password_change_required,
     VERSION_QUERY.scalar_subquery().label("version"),
 )
 # The caller's row and the principal-data version: one indexed query ...
@@ -51,6 +52,8 @@ class Principal:
     admin_type: int
     session_id: str
     version: int | None = None  # principal-data version the caches are keyed by
+    # An administrator set the password: only the routes marked for it answer until it is changed.
+    password_change_required: bool = False
 
     @property
     def is_super(self) -> bool:
@@ -111,7 +114,15 @@ def authenticate(conn: HTTPConnection, ctx: AppContext) -> tuple[Principal, bool
         raise AppError(ErrorCode.LOGIN_EXPIRED)
     if user.status == STATUS_FROZEN:
         raise AppError(ErrorCode.ACCOUNT_FREEZE_ERROR)
-    principal = Principal(claims.user_id, user.account, user.name, user.admin_type, record.id, user.version)
+    principal = Principal(
+        claims.user_id,
+        user.account,
+        user.name,
+        user.admin_type,
+        record.id,
+        user.version,
+        bool(user.password_change_required),
+    )
     return principal, record.needs_touch(now)
 
 

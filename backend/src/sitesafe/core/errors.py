@@ -27,6 +27,7 @@ class ErrorCode(Enum):
     LOGIN_LOCKED = (1011011, "登录失败次数过多，请{minutes}分钟后再试")
     MOBILE_NOT_BOUND = (1011012, "该手机号未绑定账号")
     REGISTER_CLOSED = (1011013, "系统暂未开放注册")
+    PASSWORD_CHANGE_REQUIRED = (1011014, "密码已被管理员重置，请先修改密码")
     # core: parameters, permissions, requests, server (1012-1018)
     PARAM_ERROR = (1012001, "参数错误")
     URL_NOT_EXIST = (1013001, "资源路径不存在，请检查请求地址")

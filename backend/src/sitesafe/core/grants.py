@@ -73,6 +73,11 @@ def _granted_menu_ids(user_id: int) -> Select[int]:
     )
 
 
+def held_menu_ids(db: Session, user_id: int) -> set[int]:
+    """Every menu linked to the user's enabled roles, whatever the menu's own status."""
+    return set(db.execute(_granted_menu_ids(user_id)).scalars())
+
+
 def granted_menus(db: Session, user_id: int) -> Sequence[AnyRow]:
     """Enabled menus of every type and application granted through the user's enabled roles."""
     stmt = select(*MENU_COLUMNS).where(SysMenu.id.in_(_granted_menu_ids(user_id)), SysMenu.status == 0)
@@ -109,6 +114,12 @@ def user_org_id(db: Session, user_id: int) -> int | None:
     return db.execute(select(SysEmp.org_id).where(SysEmp.id == user_id)).scalar_one_or_none()
 
 
+def broadest_scope_type(roles: Sequence[RoleInfo]) -> int:
+    """The widest non-custom data scope type among the roles (a lower type is wider: 1 all, 2 own org
+    and below, 3 own org, 4 self only); self only without any."""
+    return min((r.data_scope_type for r in roles if r.data_scope_type != SCOPE_CUSTOM), default=SCOPE_SELF)
+
+
 def data_scopes(db: Session, user_id: int, roles: Sequence[RoleInfo], org_id: int | None) -> list[int]:
     """Org ids the user may see: user grants ∪ custom-role orgs ∪ the broadest other role type's orgs."""
     scope: set[int] = set(
@@ -119,9 +130,7 @@ def data_scopes(db: Session, user_id: int, roles: Sequence[RoleInfo], org_id: in
         scope.update(
             db.execute(select(SysRoleDataScope.org_id).where(SysRoleDataScope.role_id.in_(custom))).scalars()
         )
-    broadest = min(
-        (r.data_scope_type for r in roles if r.data_scope_type != SCOPE_CUSTOM), default=SCOPE_SELF
-    )
+    broadest = broadest_scope_type(roles)
     live = SysOrg.status != STATUS_DELETED
     if broadest == SCOPE_ALL:
         scope.update(db.execute(select(SysOrg.id).where(live)).scalars())

@@ -48,9 +48,18 @@ def op_type_of(path: str) -> int:
     return next((code for prefix, code in _OP_PREFIXES if action.startswith(prefix)), 0)
 
 
+def _secret_entry(value: dict[Any, Any]) -> bool:
+    """A `{code, value}` pair naming a secret (a 系统配置 row such as SNOWY_DEFAULT_PASSWORD)."""
+    code = value.get("code")
+    return "value" in value and isinstance(code, str) and bool(_SECRET_KEY.search(code))
+
+
 def mask_secrets(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: "******" if _SECRET_KEY.search(str(k)) else mask_secrets(v) for k, v in value.items()}
+        masked = {k: "******" if _SECRET_KEY.search(str(k)) else mask_secrets(v) for k, v in value.items()}
+        if _secret_entry(value):
+            masked["value"] = "******"
+        return masked
     if isinstance(value, list):
         return [mask_secrets(v) for v in value]
     return value

@@ -12,6 +12,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from sitesafe.core.proxies import Network, parse_networks
 
 REPO_ROOT = Path(__file__).resolve().parents[4]
+# The key earlier versions fell back to: public, so never used to sign anything (see `secret_key.py`).
 DEFAULT_SECRET_KEY = "sitesafe-demo-secret-key-change-me-in-production"
 DEFAULT_UPLOAD_SUFFIXES = (
     "jpg,jpeg,png,gif,bmp,webp,pdf,txt,csv,json,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,mp4,mp3"
@@ -28,7 +29,7 @@ class Settings(BaseSettings):
     # Seconds a statement waits for a lock held by another transaction before the request answers
     # "busy, retry" (SQLite busy timeout, PostgreSQL lock_timeout).
     DATABASE_LOCK_TIMEOUT: float = 10.0
-    SECRET_KEY: str = DEFAULT_SECRET_KEY
+    SECRET_KEY: str = ""  # empty: production refuses to start, demo makes one ($DATA_DIR/secret_key)
     # Key of the encrypted personal data (ID numbers, bank accounts) and stored credentials; empty: derived
     # from SECRET_KEY. Set it once and keep it: rows encrypted under an old key cannot be read.
     DATA_KEY: str = ""
@@ -65,8 +66,8 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:
-        if self.ENV == "production" and self.SECRET_KEY == DEFAULT_SECRET_KEY:
-            raise ValueError("ENV=production refuses the default SECRET_KEY: set SECRET_KEY")
+        if self.ENV == "production" and self.SECRET_KEY in ("", DEFAULT_SECRET_KEY):
+            raise ValueError("ENV=production needs a SECRET_KEY of its own: set SECRET_KEY")
         if self.FILE_STORAGE == "s3":
             needed = ("S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY")
             missing = [name for name in needed if not getattr(self, name)]

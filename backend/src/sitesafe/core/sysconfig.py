@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 
@@ -27,6 +28,36 @@ SMS_IP_MAX = "SNOWY_SMS_IP_MAX"
 SMS_IP_WINDOW = "SNOWY_SMS_IP_WINDOW"
 SMS_TOTAL_MAX = "SNOWY_SMS_TOTAL_MAX"
 SMS_TOTAL_WINDOW = "SNOWY_SMS_TOTAL_WINDOW"
+
+# Parameters that decide who can sign in, for how long, and what they get: only a super administrator
+# adds, changes or deletes them (a manager holding sysConfig:edit could otherwise hand out roles through
+# registration, switch captcha or lock-out off, or learn the reset password).
+SECURITY_CODES = frozenset(
+    {
+        SESSION_EXPIRE,
+        TOKEN_EXPIRE,
+        DEFAULT_PASSWORD,
+        CAPTCHA_OPEN,
+        TENANT_OPEN,
+        REGISTER_OPEN,
+        REGISTER_DEFAULT_ROLE,
+        LOGIN_LOCK_ACCOUNT_MAX,
+        LOGIN_LOCK_IP_MAX,
+        LOGIN_LOCK_WINDOW,
+        LOGIN_LOCK_MINUTES,
+    }
+)
+_SECRET_CODE = re.compile(r"PASSWORD|PWD|SECRET", re.IGNORECASE)
+SECRET_MASK = "******"
+
+
+def is_secret(code: str) -> bool:
+    """A parameter whose value only a super administrator may read (passwords, secrets)."""
+    return bool(_SECRET_CODE.search(code))
+
+
+def is_security_relevant(code: str) -> bool:
+    return code.strip().upper() in SECURITY_CODES or is_secret(code)
 
 
 class SysConfigCache:

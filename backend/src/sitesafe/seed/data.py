@@ -36,7 +36,7 @@ CONFIGS = (
     (sysconfig.DEFAULT_PASSWORD, "默认密码", "123456", "重置密码时使用的默认密码"),
     (sysconfig.CAPTCHA_OPEN, "验证码开关", "false", "登录是否需要图形验证码"),
     (sysconfig.TENANT_OPEN, "租户开关", "false", "是否开启多租户"),
-    (sysconfig.REGISTER_OPEN, "注册开关", "true", "是否开放用户自助注册"),
+    (sysconfig.REGISTER_OPEN, "注册开关", "false", "是否开放用户自助注册"),
     (sysconfig.REGISTER_DEFAULT_ROLE, "注册用户默认角色", "demo_role", "自助注册的用户获得的角色编码"),
     (sysconfig.LOGIN_LOCK_ACCOUNT_MAX, "账号登录失败锁定次数", "5", "同一账号连续失败多少次后锁定"),
     (sysconfig.LOGIN_LOCK_IP_MAX, "IP登录失败锁定次数", "20", "同一IP连续失败多少次后锁定"),

@@ -24,7 +24,8 @@ export interface PreferencesParams {
 
 export const updateInfo = (body: UpdateInfoParams) => http.post<null>('/sysUser/updateInfo', body);
 
-export const updatePwd = (body: { id: string; password: string; newPassword: string }) =>
+/** Changes the caller's own password (`id` may be left out: it is always the caller's). */
+export const updatePwd = (body: { id?: string; password: string; newPassword: string }) =>
   http.post<null>('/sysUser/updatePwd', body);
 
 export const updateAvatar = (body: { id: string; avatar: string }) => http.post<null>('/sysUser/updateAvatar', body);

@@ -37,4 +37,5 @@ export const register = (body: RegisterParams) => http.post<unknown>('/user/regi
 
 export const getLoginUser = () => http.get<LoginUser>('/getLoginUser');
 
-export const getDictTree = () => http.get<DictNode[]>('/sysDictType/tree');
+/** `silent`: no toast and no redirect of the shell (a best-effort call on the way in). */
+export const getDictTree = (silent = false) => http.get<DictNode[]>('/sysDictType/tree', undefined, { silent });

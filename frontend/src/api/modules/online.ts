@@ -1,8 +1,12 @@
 import { http } from '@/api/http';
 
-/** A live sign-in session (Snowy's SysOnlineUserResult, plus last access and whether it is the caller's). */
+/**
+ * A live sign-in session (Snowy's SysOnlineUserResult, plus last access and whether it is the caller's).
+ * The server never sends session ids (with the signing key one makes a token): `handle` names the
+ * session for 强制下线 and for nothing else.
+ */
 export interface OnlineUser {
-  sessionId: string;
+  handle: string;
   userId: string;
   account: string;
   nickName: string | null;
@@ -17,4 +21,4 @@ export interface OnlineUser {
 }
 
 /** Ends a session at once; its holder's next request answers 1011008 and returns them to sign-in. */
-export const forceExist = (sessionId: string) => http.post<null>('/sysOnlineUser/forceExist', { sessionId });
+export const forceExist = (handle: string) => http.post<null>('/sysOnlineUser/forceExist', { handle });

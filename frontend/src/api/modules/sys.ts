@@ -121,6 +121,8 @@ export interface SysConfig extends Audited {
   sysFlag: 'Y' | 'N';
   groupCode: string;
   remark: string | null;
+  /** Security-relevant (who can sign in, what they get): only a super administrator changes it. */
+  superOnly: boolean;
 }
 
 export interface RoleOption {

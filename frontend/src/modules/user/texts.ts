@@ -42,6 +42,18 @@ export const T = {
     closed: '系统未开放注册，请联系管理员开通账户',
     failed: '注册失败',
   },
+  changePassword: {
+    heading: '修改密码',
+    notice: '您的密码已被管理员重置，请设置新密码后继续使用系统。',
+    current: '当前密码（管理员重置后的密码）',
+    currentRequired: '请输入当前密码',
+    password: '新密码，至少6位，区分大小写',
+    confirm: '确认新密码',
+    sameAsCurrent: '新密码不能与当前密码相同',
+    submit: '确认修改',
+    done: '密码已修改',
+    logout: '退出登录',
+  },
   strength: { low: '低', medium: '中', strong: '强' },
   result: {
     title: (account: string) => `你的账户：${account} 注册成功`,

@@ -1,10 +1,19 @@
 import { Tag } from 'antd';
 import type { SysConfig } from '@/api/modules/sys';
+import { isSuperAdmin } from '@/app/perm';
+import { useSession } from '@/app/session';
 import { CrudPage, type ResourceDef } from '@/shared/crud';
 import { dictTypeData } from '@/shared/utils/dict';
 import { T } from './texts';
 
-/** 系统配置: 参数名称, 唯一编码, 参数值, 系统参数 (system rows cannot be deleted), 所属分类, 备注. */
+/** A security-relevant row is changed by super administrators only (the server refuses the others). */
+const mayChange = (row: SysConfig): boolean => !row.superOnly || isSuperAdmin(useSession.getState());
+
+/**
+ * 系统配置: 参数名称, 唯一编码, 参数值, 系统参数 (system rows cannot be deleted), 所属分类, 备注.
+ * Security-relevant rows show 仅超管 and no edit/delete to other administrators; secret values come
+ * masked from the server.
+ */
 export const configDef: ResourceDef<SysConfig> = {
   name: 'sysConfig',
   title: T.title,
@@ -12,7 +21,13 @@ export const configDef: ResourceDef<SysConfig> = {
   formColumns: 2,
   columns: [
     { key: 'name', title: T.name, inSearch: true, sorter: true, width: 180, rules: { required: true, max: 100 } },
-    { key: 'code', title: T.code, inSearch: true, width: 260, ellipsis: true, rules: { required: true, max: 50, pattern: /^[A-Z0-9_]+$/, patternMessage: T.codePattern } },
+    {
+      key: 'code', title: T.code, inSearch: true, width: 260, ellipsis: true,
+      rules: { required: true, max: 50, pattern: /^[A-Z0-9_]+$/, patternMessage: T.codePattern },
+      render: (v, row) => (
+        <>{String(v)}{row.superOnly && <Tag color="red" style={{ marginInlineStart: 8 }}>{T.superOnly}</Tag>}</>
+      ),
+    },
     { key: 'value', title: T.value, ellipsis: true, width: 160, rules: { required: true, max: 255 } },
     {
       key: 'sysFlag', title: T.sysFlag, type: 'radio', dictCode: 'yes_or_no', defaultValue: 'N', width: 100,
@@ -22,7 +37,8 @@ export const configDef: ResourceDef<SysConfig> = {
     { key: 'groupCode', title: T.groupCode, type: 'dict', dictCode: 'consts_type', inSearch: true, width: 140, rules: { required: true } },
     { key: 'remark', title: T.remark, type: 'textarea', ellipsis: true, wide: true, rules: { max: 255 } },
   ],
-  canDelete: (row) => row.sysFlag !== 'Y',
+  canEdit: mayChange,
+  canDelete: (row) => row.sysFlag !== 'Y' && mayChange(row),
 };
 
 export default function ConfigPage() {

@@ -9,4 +9,5 @@ export const T = {
   groupCode: '所属分类',
   remark: '备注',
   codePattern: '唯一编码只能包含大写字母、数字和下划线',
+  superOnly: '仅超管',
 } as const;

@@ -10,7 +10,7 @@ import { T } from './texts';
 export const onlineUserDef: ResourceDef<OnlineUser> = {
   name: 'sysOnlineUser',
   title: T.title,
-  rowKey: 'sessionId',
+  rowKey: 'handle',
   api: { page: '/sysOnlineUser/list', add: false, edit: false, delete: false },
   columns: [
     {
@@ -34,7 +34,7 @@ export const onlineUserDef: ResourceDef<OnlineUser> = {
       danger: true,
       show: (row) => !row.current,
       confirm: (row) => T.confirmForceExit(row.account),
-      run: (row) => forceExist(row.sessionId),
+      run: (row) => forceExist(row.handle),
       successText: T.forced,
     },
   ],

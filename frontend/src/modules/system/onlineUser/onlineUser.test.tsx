@@ -6,8 +6,8 @@ import type { OnlineUser } from '@/api/modules/online';
 import { useSession } from '@/app/session';
 import OnlineUserPage from './index';
 
-const session = (sessionId: string, account: string, current: boolean): OnlineUser => ({
-  sessionId, userId: '1', account, nickName: `${account}-姓名`, lastLoginIp: '10.0.0.8', lastLoginAddress: '-',
+const session = (handle: string, account: string, current: boolean): OnlineUser => ({
+  handle, userId: '1', account, nickName: `${account}-姓名`, lastLoginIp: '10.0.0.8', lastLoginAddress: '-',
   lastLoginBrowser: 'Chrome 124', lastLoginOs: 'Windows 10', lastLoginTime: '2026-01-01 08:00:00',
   lastAccessTime: '2026-01-01 08:05:00', current,
 });
@@ -23,9 +23,9 @@ const adapter: AxiosAdapter = async (config) => {
     const hits = rows.filter((r) => r.account.includes(account));
     return ok({ pageNo: 1, pageSize: 10, totalPage: 1, totalRows: hits.length, rows: hits });
   }
-  const body = JSON.parse(String(config.data)) as { sessionId: string };
+  const body = JSON.parse(String(config.data)) as { handle: string };
   posted.push(body);
-  rows = rows.filter((r) => r.sessionId !== body.sessionId);
+  rows = rows.filter((r) => r.handle !== body.handle);
   return ok(null);
 };
 
@@ -36,7 +36,7 @@ function renderPage() {
 
 beforeEach(() => {
   posted = [];
-  rows = [session('s-admin', 'superAdmin', true), session('s-demo', 'demo', false)];
+  rows = [session('h-admin', 'superAdmin', true), session('h-demo', 'demo', false)];
   axiosInstance.defaults.adapter = adapter;
 });
 afterEach(() => {
@@ -55,7 +55,7 @@ describe('在线用户', { timeout: 60_000 }, () => {
     fireEvent.click(links[0]);
     expect((await screen.findAllByText(/确定要强制下线用户「demo」/)).length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: /^确\s?定$/ }).at(-1)!);
-    await waitFor(() => expect(posted).toEqual([{ sessionId: 's-demo' }]));
+    await waitFor(() => expect(posted).toEqual([{ handle: 'h-demo' }]));
     await waitFor(() => expect(screen.queryByText('demo')).toBeNull());
   });
 

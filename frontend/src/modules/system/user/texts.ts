@@ -22,8 +22,8 @@ export const T = {
   grantRoleTitle: (name: string) => `授权角色：${name}`,
   grantDataTitle: (name: string) => `授权数据：${name}`,
   grantDataHint: '勾选的机构将额外加入该用户的数据范围（角色的数据范围之外）。',
-  confirmResetPwd: (name: string) => `确定将「${name}」的密码重置为系统默认密码吗？`,
-  resetPwdOk: '密码已重置为系统默认密码',
+  confirmResetPwd: (name: string) => `确定将「${name}」的密码重置为系统默认密码吗？对方将被强制下线，下次登录时须修改密码。`,
+  resetPwdOk: '密码已重置，该用户下次登录时须修改密码',
   noRoles: '暂无可授权的角色',
   what: '用户',
 } as const;

@@ -117,6 +117,7 @@ def build_login_user(db: Session, principal: Principal) -> LoginUser:
         menus=nodes_for_app(menus, active) if active else [],
         data_scopes=scopes,
         preferences=preferences_of(db, user.id),
+        password_change_required=user.password_change_required,
     )
 
 

@@ -4,7 +4,7 @@ from fastapi import Request
 from starlette.concurrency import run_in_threadpool
 
 from sitesafe.core import sysconfig
-from sitesafe.core.access import LOGIN_ONLY, PUBLIC, CurrentUser
+from sitesafe.core.access import DURING_PASSWORD_CHANGE, PUBLIC, CurrentUser
 from sitesafe.core.context import AppContext, Ctx, DbSession
 from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.routing import make_router
@@ -30,7 +30,7 @@ def sign_out(request: Request, ctx: Ctx, db: DbSession) -> EnvelopeResponse:
     return ok(None)
 
 
-@router.get("/getLoginUser", openapi_extra=LOGIN_ONLY, response_model=Envelope[LoginUser])
+@router.get("/getLoginUser", openapi_extra=DURING_PASSWORD_CHANGE, response_model=Envelope[LoginUser])
 async def get_login_user(user: CurrentUser, request: Request) -> EnvelopeResponse:
     """获取当前登录用户信息"""
     ctx: AppContext = request.app.state.ctx

@@ -77,3 +77,5 @@ class LoginUser(CamelModel):
     data_scopes: list[IdStr]
     tenants: Any = None
     preferences: dict[str, Any]
+    # True after an administrator set the password: the console shows only the password change.
+    password_change_required: bool = False

@@ -16,6 +16,8 @@ class ConfigOut(AuditOut):
     remark: str | None = None
     status: int
     group_code: str
+    # Security-relevant: only a super administrator may change it.
+    super_only: bool = False
 
 
 class ConfigQuery(CamelModel):

@@ -32,5 +32,5 @@ def sys_online_user_force_exist(
     ctx: Ctx, db: DbSession, user: CurrentUser, body: ForceExitBody
 ) -> EnvelopeResponse:
     """强制下线"""
-    service.force_exit(ctx, db, user, body.session_id)
+    service.force_exit(ctx, db, user, body.handle)
     return ok(None)

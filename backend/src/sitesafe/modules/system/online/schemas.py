@@ -7,9 +7,10 @@ from sitesafe.crud.schemas import Text
 
 
 class OnlineUserOut(CamelModel):
-    """Snowy's SysOnlineUserResult, plus the last access time and whether it is the caller's session."""
+    """Snowy's SysOnlineUserResult, plus the last access time and whether it is the caller's session;
+    the session is named by an opaque handle instead of its id (which, with the key, makes a token)."""
 
-    session_id: str
+    handle: str
     user_id: IdStr
     account: str
     nick_name: str | None = None
@@ -23,4 +24,4 @@ class OnlineUserOut(CamelModel):
 
 
 class ForceExitBody(CamelModel):
-    session_id: Text = Field(min_length=1, max_length=64, title="会话id")
+    handle: Text = Field(min_length=1, max_length=64, title="会话标识")

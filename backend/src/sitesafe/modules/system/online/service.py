@@ -1,8 +1,15 @@
-"""Lists the live sessions of the session store (database or Redis) and ends one on request."""
+"""Lists the live sessions of the session store (database or Redis) and ends one on request.
+
+A session id is what a token names (together with the signing key it is a sign-in), so it never leaves
+the server: each session is shown and forced out by its handle, an HMAC of the id under a key derived
+from SECRET_KEY, which cannot be turned back into the id."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from datetime import timedelta
+from functools import lru_cache
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -16,6 +23,23 @@ from sitesafe.modules.system.online.schemas import OnlineUserOut
 from sitesafe.modules.system.user.models import ADMIN_TYPE_SUPER, SysUser
 
 UNKNOWN_ADDRESS = "-"
+HANDLE_LENGTH = 32  # hex characters: 128 bits
+
+
+@lru_cache(maxsize=4)
+def _handle_key(secret: str) -> bytes:
+    """A key of its own for handles, so they share nothing usable with the token signatures."""
+    return hmac.new(secret.encode(), b"online-session-handle", hashlib.sha256).digest()
+
+
+def handle_of(ctx: AppContext, session_id: str) -> str:
+    """The opaque handle the 在线用户 screen knows a session by."""
+    digest = hmac.new(_handle_key(ctx.settings.SECRET_KEY), session_id.encode(), hashlib.sha256)
+    return digest.hexdigest()[:HANDLE_LENGTH]
+
+
+def _same(handle: str, ctx: AppContext, session_id: str) -> bool:
+    return hmac.compare_digest(handle.encode(), handle_of(ctx, session_id).encode())
 
 
 def _live(ctx: AppContext) -> list[SessionRecord]:
@@ -50,7 +74,7 @@ def page(
             continue
         rows.append(
             OnlineUserOut(
-                session_id=record.id,
+                handle=handle_of(ctx, record.id),
                 user_id=record.user_id,
                 account=record.account,
                 nick_name=name,
@@ -63,20 +87,20 @@ def page(
                 current=record.id == caller.session_id,
             )
         )
-    rows.sort(key=lambda row: (row.last_login_time, row.session_id), reverse=True)
+    rows.sort(key=lambda row: (row.last_login_time, row.handle), reverse=True)
     return page_result(rows[params.offset : params.offset + params.page_size], len(rows), params)
 
 
-def force_exit(ctx: AppContext, db: Session, caller: Principal, session_id: str) -> None:
-    """Ends the session at once; its holder's next request answers 1011008. Ending one that is
-    already gone succeeds (the outcome the caller wanted)."""
-    if session_id == caller.session_id:
+def force_exit(ctx: AppContext, db: Session, caller: Principal, handle: str) -> None:
+    """Ends the session with this handle at once; its holder's next request answers 1011008. Ending one
+    that is already gone (or never was) succeeds: the outcome the caller wanted."""
+    if _same(handle, ctx, caller.session_id):
         raise AppError(ErrorCode.ONLINE_USER_FORCE_SELF)
-    record = ctx.sessions.get(session_id)
+    record = next((r for r in _live(ctx) if _same(handle, ctx, r.id)), None)
     if record is None:
         return
     if not caller.is_super:
         admin_type = db.execute(select(SysUser.admin_type).where(SysUser.id == record.user_id)).scalar()
         if admin_type == ADMIN_TYPE_SUPER:
             raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
-    ctx.sessions.delete(session_id)
+    ctx.sessions.delete(record.id)

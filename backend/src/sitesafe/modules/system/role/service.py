@@ -28,6 +28,9 @@ from sitesafe.modules.system.role.schemas import (
 )
 from sitesafe.modules.system.user.models import SysUserRole
 
+ROLE_ABOVE_CALLER = "该角色拥有您未持有的菜单或按钮权限，无权操作"
+SCOPE_WIDER_THAN_CALLER = "不能授予比自己更大的数据范围"
+
 ROLE = Resource(
     name="sysRole",
     title="角色",
@@ -49,6 +52,17 @@ class RoleService(CrudService):
     def before_add(self, act: Act, body: Any, row: SysRole) -> None:
         # Snowy defaults to 全部数据; a non-super creator, who may not grant that, gets 仅本人数据.
         row.data_scope_type = grants.SCOPE_ALL if act.user.is_super else grants.SCOPE_SELF
+
+    def check_writable(self, act: Act, row: Any, action: str) -> None:
+        """A non-super caller never edits, grants or deletes a role above them: one linking a menu or
+        button they do not hold themselves (holding their own roles' links is what they may pass on)."""
+        super().check_writable(act, row, action)
+        if act.user.is_super:
+            return
+        if "held_menus" not in act.memo:
+            act.memo["held_menus"] = grants.held_menu_ids(act.db, act.user.user_id)
+        if not set(linked_ids(act.db, SysRoleMenu, "role_id", row.id, "menu_id")) <= act.memo["held_menus"]:
+            raise AppError(ErrorCode.NO_PERMISSION_OPERATE, message=ROLE_ABOVE_CALLER)
 
     def after_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
         for model in (SysRoleMenu, SysUserRole, SysRoleDataScope):
@@ -77,10 +91,13 @@ class RoleService(CrudService):
         return [str(i) for i in linked_ids(act.db, SysRoleMenu, "role_id", role_id, "menu_id")]
 
     def grant_data(self, act: Act, body: GrantDataBody) -> None:
-        """Sets the role's data scope type and, for 自定义数据, its organisations."""
+        """Sets the role's data scope type and, for 自定义数据, its organisations: a non-super caller grants
+        no type wider than their own broadest one, and no organisation outside their data scope."""
         row = self.writable(act, body.id, "grantData")
-        if not act.unrestricted and body.data_scope_type == grants.SCOPE_ALL:
-            raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
+        if not act.user.is_super and body.data_scope_type != grants.SCOPE_CUSTOM:
+            own = grants.broadest_scope_type(grants.enabled_roles(act.db, act.user.user_id))
+            if body.data_scope_type < own:
+                raise AppError(ErrorCode.NO_PERMISSION_OPERATE, message=SCOPE_WIDER_THAN_CALLER)
         orgs = body.grant_org_id_list if body.data_scope_type == grants.SCOPE_CUSTOM else []
         require_live(act.db, SysOrg, orgs, ErrorCode.ORG_NOT_EXIST)
         manageable = None if act.unrestricted else act.scope_ids

@@ -45,9 +45,10 @@ def own_data(act: Act, user_id: int) -> list[str]:
 
 
 def reset_password(act: Act, user_id: int) -> None:
-    """Sets the configured default password."""
+    """Sets the configured default password, signs the user out everywhere, and makes them choose a new
+    password at the next sign-in."""
     row = service.writable(act, user_id, "resetPwd")
-    row.password = service.default_password_hash(act)
+    service.set_password(act, row, service.default_password_hash(act))
     act.commit()
 
 

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from sqlalchemy import delete, exists, false, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
-from sitesafe.core import sysconfig
+from sitesafe.core import grants, sysconfig
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.passwords import hash_password
@@ -45,6 +45,7 @@ from sitesafe.modules.system.user.models import (
 )
 
 FALLBACK_PASSWORD = "123456"
+USER_ABOVE_CALLER = "该用户拥有您未持有的角色，无权操作"
 SEX_TEXT = {1: "男", 2: "女", 3: "未知"}
 
 
@@ -187,7 +188,31 @@ class UserService(CrudService):
     def before_edit(self, act: Act, body: UserEdit, row: SysUser) -> None:
         act.require_scope([body.sys_emp_param.org_id])
         if body.password:
-            row.password = hash_password(body.password)
+            self.set_password(act, row, hash_password(body.password))
+
+    def check_writable(self, act: Act, row: Any, action: str) -> None:
+        """Besides data scope: a non-super caller never changes a super administrator, nor a user
+        holding a role the caller does not hold (who may do more than the caller: taking over that
+        account, e.g. by setting its password, would be an escalation)."""
+        super().check_writable(act, row, action)
+        if act.user.is_super:
+            return
+        if row.admin_type == ADMIN_TYPE_SUPER:
+            raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
+        if "held_roles" not in act.memo:
+            act.memo["held_roles"] = {r.id for r in grants.enabled_roles(act.db, act.user.user_id)}
+        theirs = act.db.execute(select(SysUserRole.role_id).where(SysUserRole.user_id == row.id)).scalars()
+        if not set(theirs) <= act.memo["held_roles"]:
+            raise AppError(ErrorCode.NO_PERMISSION_OPERATE, message=USER_ABOVE_CALLER)
+
+    def set_password(self, act: Act, row: SysUser, hashed: str) -> None:
+        """A password an administrator chose: it ends the user's sessions once committed, and the user
+        must replace it at the next sign-in (one's own account: only the other sessions end)."""
+        row.password = hashed
+        own = row.id == act.user.user_id
+        row.password_change_required = not own
+        user_id, keep = row.id, act.user.session_id if own else None
+        act.after_commit(lambda: act.ctx.sessions.delete_for_user(user_id, keep=keep))
 
     def after_edit(self, act: Act, body: UserEdit, row: SysUser) -> None:
         save_emp(act.db, row.id, body.sys_emp_param)

@@ -4,6 +4,7 @@ from datetime import date, datetime
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Date,
     DateTime,
     ForeignKey,
@@ -12,6 +13,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -27,7 +29,10 @@ STATUS_DELETED = 2
 
 
 class SysUser(IdMixin, AuditMixin, VersionMixin, PrincipalData, Base):
-    """`admin_type` 1 super / 2 ordinary; `status` 0 normal / 1 frozen / 2 deleted; password is argon2id."""
+    """`admin_type` 1 super / 2 ordinary; `status` 0 normal / 1 frozen / 2 deleted; password is argon2id.
+
+    `password_change_required`: an administrator set the password (reset or edit); until the user picks
+    a new one, their sessions may only read the login user and change the password."""
 
     __tablename__ = "sys_user"
     # The user page counts live ordinary users: an index-only scan instead of reading every row.
@@ -55,6 +60,7 @@ class SysUser(IdMixin, AuditMixin, VersionMixin, PrincipalData, Base):
     last_login_os: Mapped[str | None] = mapped_column(String(100))
     admin_type: Mapped[int] = mapped_column(SmallInteger, default=ADMIN_TYPE_ORDINARY)
     status: Mapped[int] = mapped_column(SmallInteger, default=STATUS_NORMAL)
+    password_change_required: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class SysUserRole(IdMixin, PrincipalData, Base):

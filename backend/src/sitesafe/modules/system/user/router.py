@@ -4,7 +4,7 @@ from typing import Annotated, Any
 
 from fastapi import Body
 
-from sitesafe.core.access import LOGIN_ONLY, PUBLIC, CurrentUser
+from sitesafe.core.access import DURING_PASSWORD_CHANGE, LOGIN_ONLY, PUBLIC, CurrentUser
 from sitesafe.core.context import Ctx, DbSession
 from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.routing import make_router
@@ -27,7 +27,7 @@ def sys_user_update_info(body: UpdateInfoBody, user: CurrentUser, db: DbSession)
     return ok(None)
 
 
-@router.post("/sysUser/updatePwd", openapi_extra=LOGIN_ONLY)
+@router.post("/sysUser/updatePwd", openapi_extra=DURING_PASSWORD_CHANGE)
 def sys_user_update_pwd(body: UpdatePwdBody, user: CurrentUser, ctx: Ctx, db: DbSession) -> EnvelopeResponse:
     """修改密码"""
     service.update_password(ctx, db, user, body)

@@ -60,13 +60,15 @@ def update_info(db: Session, user: Principal, body: UpdateInfoBody) -> None:
 
 
 def update_password(ctx: AppContext, db: Session, user: Principal, body: UpdatePwdBody) -> None:
-    """Changes the password and ends the user's other sessions (the current one stays)."""
+    """Changes the password and ends the user's other sessions (the current one stays); a password an
+    administrator set no longer has to be changed."""
     row = _self(db, user, body.id)
     if not verify_password(body.password, row.password):
         raise AppError(ErrorCode.USER_PWD_ERROR)
     if body.password == body.new_password:
         raise AppError(ErrorCode.USER_PWD_REPEAT)
     row.password = hash_password(body.new_password)
+    row.password_change_required = False
     db.commit()
     ctx.sessions.delete_for_user(user.user_id, keep=user.session_id)
 
