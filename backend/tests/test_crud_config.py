@@ -146,7 +146,8 @@ class TestConfig(CrudContract):
             "phone": mobile,
             "smsCode": sms_code(mobile),
         }
-        assert call(client, "POST", "/api/user/register", json=body)["success"]
+        registered = call(client, "POST", "/api/user/register", json=body)
+        assert registered["success"], registered
         roles = db.execute(
             select(SysRole.code)
             .join(SysUserRole, SysUserRole.role_id == SysRole.id)

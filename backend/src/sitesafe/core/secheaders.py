@@ -56,6 +56,11 @@ _COMMON = (
 )
 
 
+def _private_cache(headers: list[tuple[bytes, bytes]]) -> bool:
+    """An answer that chose to be kept by the browser alone (a file behind a short-lived signed link)."""
+    return any(k.lower() == b"cache-control" and v.lower().startswith(b"private") for k, v in headers)
+
+
 class SecurityHeadersMiddleware:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -78,7 +83,7 @@ class SecurityHeadersMiddleware:
                     headers.append((CSP_HEADER, self.csp))
                 if tls:
                     headers.append((b"strict-transport-security", HSTS))
-                if api:
+                if api and not _private_cache(headers):
                     headers = [(k, v) for k, v in headers if k.lower() != b"cache-control"]
                     headers.append((b"cache-control", b"no-store"))
                 message["headers"] = headers
