@@ -4,6 +4,7 @@ time however many requests race, a cap per client address and one for the whole 
 from __future__ import annotations
 
 import os
+import re
 import threading
 from collections.abc import Callable, Iterator
 
@@ -73,7 +74,9 @@ def test_one_address_may_send_twenty_codes_an_hour(
     sender = TestClient(sms_app, client=("198.51.100.20", 5000))
     assert all(_send(sender, new_mobile())["success"] for _ in range(20))
     refused = _send(sender, new_mobile())
-    assert (refused["code"], refused["message"]) == (2024004, "验证码发送过于频繁，请3600秒后再试")
+    wait = re.fullmatch(r"验证码发送过于频繁，请(\d+)秒后再试", str(refused["message"]))
+    # The hour runs from the first send; twenty sends on a loaded machine may take a second or two.
+    assert refused["code"] == 2024004 and wait and 3590 <= int(wait.group(1)) <= 3600, refused
     assert _send(TestClient(sms_app, client=("198.51.100.21", 5000)), new_mobile())["success"]
     clock.advance(1800)
     assert _send(sender, new_mobile())["code"] == 2024004

@@ -125,7 +125,8 @@ def test_a_per_second_timer_runs_and_its_runs_are_logged(
     assert first["fireTime"][-2:] == first["fireTime"][-2:] and first["endTime"] and first["node"]
     assert first["durationMs"] >= 0 and first["startTime"] >= first["fireTime"]
     detail = admin.ok("GET", "/sysTimers/detail", id=timer_id)
-    assert detail["lastSuccess"] == "Y" and detail["lastFireTime"] == done[0]["fireTime"]
+    # A per-second timer may have fired again between the two reads.
+    assert detail["lastSuccess"] == "Y" and detail["lastFireTime"] >= done[0]["fireTime"]
 
 
 def test_two_processes_run_each_fire_exactly_once(
