@@ -17,6 +17,7 @@ export const projectNoticeDef: ResourceDef<ProjectNotice> = {
   api: { detail: true },
   formLayout: 'drawer',
   formWidth: 880,
+  actionWidth: 220,
   columns: [
     {
       key: 'title', title: T.noticeTitle, inSearch: true, ellipsis: true, sorter: true, wide: true, rules: { required: true, max: 200 },

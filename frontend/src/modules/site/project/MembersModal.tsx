@@ -49,7 +49,7 @@ export function MembersModal({ row, open, onClose }: ActionModalProps<Project>) 
     { title: M.phone, dataIndex: 'phone', width: 120, render: (v: string | null) => v ?? '-' },
     { title: M.role, dataIndex: 'projectRole', width: 110, render: (v: string | null) => (v ? dictTypeData('project_role', v) : '-') },
     { title: M.department, dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? '-' },
-    { title: M.joined, dataIndex: 'createTime', width: 160 },
+    { title: M.joined, dataIndex: 'createTime', width: 160, render: (v: string | null) => v ?? '-' },
   ];
   if (has('project:removeMember')) {
     columns.push({

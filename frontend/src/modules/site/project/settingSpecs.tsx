@@ -77,14 +77,14 @@ export const environmentSpec: SettingsSpec = {
     limit('pm10Limit', S.pm10, 1, 2000),
     limit('tspLimit', S.tsp, 1, 5000),
     limit('windSpeedLimit', S.wind, 0.1, 60),
-    limit('noiseDayLimit', S.noiseDay, 30, 120, 1, { help: S.noiseHelp }),
+    limit('noiseDayLimit', S.noiseDay, 30, 120, 1, { tooltip: S.noiseHelp }),
     limit('noiseNightLimit', S.noiseNight, 30, 120),
     limit('craneMomentWarn', S.momentWarn, 50, 100, 1, { rules: { extra: belowAlarm('craneMomentAlarm') }, deps: ['craneMomentAlarm'] }),
     limit('craneMomentAlarm', S.momentAlarm, 50, 120),
     limit('craneTiltLimit', S.tilt, 0.01, 10, 2),
     limit('liftLoadWarn', S.liftWarn, 50, 110, 1, { rules: { extra: belowAlarm('liftLoadAlarm') }, deps: ['liftLoadAlarm'] }),
     limit('liftLoadAlarm', S.liftAlarm, 50, 125),
-    { key: 'sprayLinkage', title: S.spray, type: 'switch', help: S.sprayHelp },
+    { key: 'sprayLinkage', title: S.spray, type: 'switch', tooltip: S.sprayHelp },
   ],
 };
 
