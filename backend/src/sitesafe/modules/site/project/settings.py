@@ -90,9 +90,6 @@ def _store_secret(act: Act, row: Any, body: JgwSave | MonitorSave) -> None:
         row.secret_enc = None
 
 
-# ----- 监管平台 ----------------------------------------------------------------------------------
-
-
 def get_jgw(act: Act) -> JgwOut:
     project_id = require_project(act)
     row = _row(act, ProjectJgw, project_id)
@@ -121,9 +118,6 @@ def save_jgw(act: Act, body: JgwSave) -> None:
     act.commit()
 
 
-# ----- 视频平台 ----------------------------------------------------------------------------------
-
-
 def get_monitor(act: Act) -> MonitorOut:
     project_id = require_project(act)
     row = _row(act, ProjectMonitor, project_id)
@@ -145,9 +139,6 @@ def save_monitor(act: Act, body: MonitorSave) -> None:
         if missing:
             _refuse([f"启用前请填写{'、'.join(missing)}"])
     act.commit()
-
-
-# ----- 环境阈值 ----------------------------------------------------------------------------------
 
 
 def get_environment(act: Act) -> EnvironmentOut:
@@ -176,9 +167,6 @@ def set_environment(act: Act, body: EnvironmentSave) -> None:
     for name in EnvironmentSave.model_fields:
         setattr(row, name, getattr(body, name))
     act.commit()
-
-
-# ----- 项目设置 ----------------------------------------------------------------------------------
 
 
 def get_setting(act: Act) -> SettingOut:
