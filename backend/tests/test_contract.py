@@ -193,7 +193,7 @@ def test_paginate_counts_pages_and_sorts_only_whitelisted_fields(
         unknown = client.get("/api/testOnly/dictTypes?sortField=remark").json()
     finally:
         app.router.routes.pop()
-    assert first["totalRows"] == 14 and first["totalPage"] == 3
+    assert first["totalRows"] == 22 and first["totalPage"] == 5
     assert first["rows"] == ["common_status", "sex", "consts_type", "yes_or_no", "vis_type"]
     codes = sorted(
         [
@@ -211,6 +211,14 @@ def test_paginate_counts_pages_and_sorts_only_whitelisted_fields(
             "notice_status",
             "file_storage_location",
             "run_status",
+            "project_type",
+            "project_stage",
+            "project_role",
+            "enterprise_role",
+            "subcontract_type",
+            "jgw_platform",
+            "video_platform",
+            "project_notice_state",
         ],
         reverse=True,
     )

@@ -224,7 +224,7 @@ def test_account_centre_counts_screens_per_application(
         a["code"]: a["screens"]
         for a in Api(client, login(client, user.account)).ok("GET", "/sysDashboard/mine")["apps"]
     }
-    assert apps["site"] == 1  # 我的项目
+    assert apps["site"] == 6  # 项目列表, 我的项目, 项目公告, 项目设置, 参建单位, 分包单位
     assert apps["system"] >= 2  # 工作台, 服务监控, ...
     nobody = make_user()
     assert Api(client, login(client, nobody.account)).ok("GET", "/sysDashboard/mine")["apps"] == []

@@ -79,6 +79,22 @@ def test_demo_user_document(client: TestClient) -> None:
         "sysDashboard:workplace",
         "noticeReceived",
         "sysNotice:received",
+        # 现场管理 -> 项目管理 (screens by their router, then their buttons)
+        "project",
+        "projectNotice",
+        "projectSetting",
+        "projectEnterprise",
+        "subEnterprise",
+        *(
+            f"project:{a}"
+            for a in ("getPage", "detail", "memberList", "getJgw", "getMonitor", "getEnvironment")
+        ),
+        "projectDepartment:list",
+        "projectDepartment:tree",
+        *(f"projectNotice:{a}" for a in ("page", "detail", "add", "edit", "delete", "publish", "withdraw")),
+        "projectSetting:detail",
+        *(f"projectEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
+        *(f"subEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
     }
     assert {m["name"] for m in data["menus"]} == {
         "system_index",
@@ -167,7 +183,15 @@ def test_super_admin_document(client: TestClient) -> None:
 def test_change_app(client: TestClient) -> None:
     demo = login(client, "demo")
     site = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "site"})["data"]
-    assert {m["name"] for m in site} == {"site_project_mgr", "site_project_mine"}
+    assert {m["name"] for m in site} == {
+        "site_project_mgr",
+        "site_project",
+        "site_project_mine",
+        "site_project_notice",
+        "site_project_setting",
+        "site_project_enterprise",
+        "site_sub_enterprise",
+    }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")
     unknown = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "nope"})

@@ -31,6 +31,9 @@ from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.site.department.router import router as project_department_router
+from sitesafe.modules.site.enterprise.router import enterprise_router, sub_router
+from sitesafe.modules.site.notice.router import router as project_notice_router
 from sitesafe.modules.site.project.router import router as project_router
 from sitesafe.modules.system.app.router import router as app_router
 from sitesafe.modules.system.auth.router import router as auth_router
@@ -94,6 +97,11 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     tenant_router,
     timer_router,
     dashboard_router,
+    # site management: projects and their enterprises
+    project_department_router,
+    project_notice_router,
+    enterprise_router,
+    sub_router,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

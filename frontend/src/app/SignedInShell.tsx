@@ -1,19 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { AuthGuard } from './AuthGuard';
 import { FeedbackBridge } from './feedbackHost';
+import { queryClient } from './queryClient';
 import BasicLayout from './layouts/basic/BasicLayout';
 import { RouteModelProvider } from './routeModel';
 
 // Date pickers and relative times of the signed-in screens speak Chinese.
 dayjs.locale('zh-cn');
 
-/** Server-state cache of the signed-in screens (kept out of the sign-in page's bundle). */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 /**
  * Everything behind sign-in: antd's <App> (App.useApp() of the screens, and the `feedback` holders),

@@ -44,6 +44,12 @@ const BUILT_IN: Record<string, Loader> = {
   'system/index/welcome': welcome,
   'system/machine/index': () => import('@/modules/system/machine/index'),
   'site/project/mine': () => import('@/modules/site/project/Mine'),
+  // site management: projects and their enterprises
+  'site/project/index': () => import('@/modules/site/project/index'),
+  'site/project/setting': () => import('@/modules/site/project/setting'),
+  'site/notice/index': () => import('@/modules/site/notice/index'),
+  'site/enterprise/index': () => import('@/modules/site/enterprise/index'),
+  'site/enterprise/sub': () => import('@/modules/site/enterprise/sub'),
   'system/user/index': () => import('@/modules/system/user/index'),
   'system/role/index': () => import('@/modules/system/role/index'),
   'system/menu/index': () => import('@/modules/system/menu/index'),

@@ -61,4 +61,62 @@ DICTS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         (("1", "阿里云"), ("2", "腾讯云"), ("3", "minio"), ("4", "本地")),
     ),
     ("run_status", "运行状态", (("1", "运行"), ("2", "停止"))),
+    # site management: projects and their enterprises
+    (
+        "project_type",
+        "项目类型",
+        (
+            ("house", "房屋建筑工程"),
+            ("municipal", "市政公用工程"),
+            ("road", "公路工程"),
+            ("railway", "铁路工程"),
+            ("water", "水利水电工程"),
+            ("industrial", "工业建设工程"),
+            ("other", "其他"),
+        ),
+    ),
+    ("project_stage", "施工状态", (("1", "在建"), ("2", "停工"), ("3", "竣工"))),
+    (
+        "project_role",
+        "项目角色",
+        (
+            ("manager", "项目经理"),
+            ("safety", "安全员"),
+            ("tech_lead", "技术负责人"),
+            ("builder", "施工员"),
+            ("quality", "质量员"),
+            ("labour", "劳务员"),
+            ("document", "资料员"),
+            ("material", "材料员"),
+            ("other", "其他"),
+        ),
+    ),
+    (
+        "enterprise_role",
+        "参建角色",
+        (
+            ("owner", "建设单位"),
+            ("general", "施工总承包"),
+            ("supervisor", "监理单位"),
+            ("designer", "设计单位"),
+            ("surveyor", "勘察单位"),
+        ),
+    ),
+    ("subcontract_type", "分包类型", (("labour", "劳务分包"), ("specialty", "专业分包"))),
+    (
+        "jgw_platform",
+        "监管平台",
+        (
+            ("national", "全国建筑工人管理服务信息平台"),
+            ("province", "省级智慧工地监管平台"),
+            ("city", "市级智慧工地监管平台"),
+            ("yunzhu", "云筑智联"),
+        ),
+    ),
+    (
+        "video_platform",
+        "视频平台",
+        (("hik_isc", "海康ISC"), ("ezviz", "萤石云"), ("dahua", "大华ICC"), ("gb28181", "GB/T 28181")),
+    ),
+    ("project_notice_state", "项目公告状态", (("0", "草稿"), ("1", "已发布"), ("2", "已撤回"))),
 )

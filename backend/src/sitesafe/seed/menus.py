@@ -368,6 +368,78 @@ DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, wo
     ),
 )
 
+# 现场管理 -> 项目管理: projects, their boards and settings, and the enterprises taking part.
+PROJECT_ACTIONS = (
+    ("getPage", "项目查询"),
+    ("memberList", "项目成员列表"),
+    ("addMember", "项目成员增加"),
+    ("removeMember", "项目成员移除"),
+    ("getJgw", "监管平台设置查看"),
+    ("jgw", "监管平台设置保存"),
+    ("getMonitor", "视频平台设置查看"),
+    ("monitor", "视频平台设置保存"),
+    ("getEnvironment", "环境阈值查看"),
+    ("setEnvironment", "环境阈值保存"),
+    ("issue", "项目人员下发"),
+)
+ENTERPRISE_ACTIONS = ("page", "list", "detail", "add", "edit", "delete", "export")
+PROJECT_MENUS: tuple[MenuSeed, ...] = (
+    screen(
+        "site_project",
+        "项目列表",
+        "/project",
+        "site/project/index",
+        1,
+        *buttons("site_project", "项目", "project", "detail", "add", "edit", "delete"),
+        *(
+            button(f"site_project_{_snake(action)}", title, f"project:{action}", 10 + i)
+            for i, (action, title) in enumerate(PROJECT_ACTIONS)
+        ),
+        *buttons("site_project_dept", "项目部门", "projectDepartment", "list", "detail", "add", "edit"),
+        *buttons("site_project_dept", "项目部门", "projectDepartment", "delete", "tree"),
+        *reads("site_project", ("sysUser", "selector", "用户选择器")),
+    ),
+    screen("site_project_mine", "我的项目", "/project/mine", "site/project/mine", 2),
+    screen(
+        "site_project_notice",
+        "项目公告",
+        "/projectNotice",
+        "site/notice/index",
+        3,
+        *buttons(
+            "site_project_notice", "项目公告", "projectNotice", "page", "detail", "add", "edit", "delete"
+        ),
+        button("site_project_notice_publish", "项目公告发布", "projectNotice:publish", 20),
+        button("site_project_notice_withdraw", "项目公告撤回", "projectNotice:withdraw", 21),
+    ),
+    screen(
+        "site_project_setting",
+        "项目设置",
+        "/projectSetting",
+        "site/project/setting",
+        4,
+        button("site_project_setting_detail", "项目设置查看", "projectSetting:detail", 1),
+        button("site_project_setting_save", "项目设置保存", "projectSetting:save", 2),
+    ),
+    screen(
+        "site_project_enterprise",
+        "参建单位",
+        "/projectEnterprise",
+        "site/enterprise/index",
+        5,
+        *buttons("site_project_enterprise", "参建单位", "projectEnterprise", *ENTERPRISE_ACTIONS),
+    ),
+    screen(
+        "site_sub_enterprise",
+        "分包单位",
+        "/subEnterprise",
+        "site/enterprise/sub",
+        6,
+        *buttons("site_sub_enterprise", "分包单位", "subEnterprise", *ENTERPRISE_ACTIONS),
+        *reads("site_sub_enterprise", ("projectEnterprise", "list", "参建单位列表")),
+    ),
+)
+
 # Application code -> top-level menus.
 MENUS: dict[str, tuple[MenuSeed, ...]] = {
     "system": (
@@ -415,7 +487,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             "/site",
             "project",
             10,
-            screen("site_project_mine", "我的项目", "/project/mine", "site/project/mine", 1),
+            *PROJECT_MENUS,
         ),
     ),
 }
@@ -432,6 +504,28 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "sys_monitor_mgr_machine_monitor_query",
         "site_project_mgr",
         "site_project_mine",
+        # 现场管理 -> 项目管理: the demo user's project, its board, settings and enterprises
+        "site_project",
+        "site_project_get_page",
+        "site_project_detail",
+        "site_project_member_list",
+        "site_project_get_jgw",
+        "site_project_get_monitor",
+        "site_project_get_environment",
+        "site_project_dept_list",
+        "site_project_dept_tree",
+        "site_project_notice",
+        *(
+            f"site_project_notice_{a}"
+            for a in ("page", "detail", "add", "edit", "delete", "publish", "withdraw")
+        ),
+        "site_project_setting",
+        "site_project_setting_detail",
+        "site_project_enterprise",
+        *(f"site_project_enterprise_{a}" for a in ENTERPRISE_ACTIONS),
+        "site_sub_enterprise",
+        *(f"site_sub_enterprise_{a}" for a in ENTERPRISE_ACTIONS),
+        "site_sub_enterprise_project_enterprise_list",
         # 组织架构 -> 用户管理, read-only (plus the organisation tree its screen shows beside the table)
         "sys_mgr",
         "sys_user_mgr",

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { LoginMenu } from '@/api/types';
+import { useCurrentProject } from '@/app/currentProject';
 import { DEFAULT_LAYOUT, useLayoutSettings } from '@/app/layoutSettings';
 import { RouteModelProvider } from '@/app/routeModel';
 import { useSession } from '@/app/session';
@@ -82,6 +84,16 @@ describe('ContentArea', () => {
     await screen.findByText('另一页');
     go('/kept');
     expect((screen.getByLabelText('名称') as HTMLInputElement).value).toBe('升降机');
+  });
+
+  it('mounts the open pages afresh for another project, so they load its data', async () => {
+    useLayoutSettings.setState({ multiTab: true });
+    const client = new QueryClient();
+    renderShell('/form');
+    fireEvent.change(await screen.findByLabelText('名称'), { target: { value: '塔吊一号' } });
+    act(() => useCurrentProject.getState().choose('42', client));
+    expect(((await screen.findByLabelText('名称')) as HTMLInputElement).value).toBe('');
+    act(() => useCurrentProject.getState().choose(null, client));
   });
 
   it('sends / and unknown paths to the console', async () => {

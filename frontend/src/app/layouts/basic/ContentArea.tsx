@@ -1,6 +1,7 @@
 import { Activity, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { DEFAULT_ROUTE, windowTitle } from '@/app/config';
+import { useCurrentProject } from '@/app/currentProject';
 import { useLayoutSettings } from '@/app/layoutSettings';
 import { normaliseLookupPath } from '@/app/menuRoutes';
 import { lookupNode, resolveRedirect, useRouteModel } from '@/app/routeModel';
@@ -14,7 +15,8 @@ function KeptPage({ routes, location }: { routes: RouteObject[]; location: Locat
 
 /**
  * Looks the current path up in the route index and renders its view. With multi-tab on (or a
- * keepAlive route) the other open pages stay mounted but hidden, keeping their state.
+ * keepAlive route) the other open pages stay mounted but hidden, keeping their state. Choosing another
+ * project in the header mounts every page afresh, so each loads the new project's data.
  */
 export function ContentArea() {
   const location = useLocation();
@@ -23,6 +25,7 @@ export function ContentArea() {
   const tabs = useTabs((s) => s.tabs);
   const cached = useTabs((s) => s.cached);
   const locations = useRef(new Map<string, Location>());
+  const projectId = useCurrentProject((s) => s.projectId);
 
   const path = normaliseLookupPath(location.pathname);
   const node = path === '/' ? undefined : lookupNode(index, path);
@@ -56,7 +59,7 @@ export function ContentArea() {
   return (
     <>
       {pages.map((t) => (
-        <Activity key={t.key} mode={t.key === path ? 'visible' : 'hidden'}>
+        <Activity key={`${t.key}@${projectId ?? ''}`} mode={t.key === path ? 'visible' : 'hidden'}>
           <PageErrorBoundary>
             <KeptPage routes={routes} location={locations.current.get(t.key) ?? location} />
           </PageErrorBoundary>

@@ -1,61 +1,42 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { http } from '@/api/http';
-import type { UserProject } from '@/api/types';
-import { pageReload } from '@/app/reload';
-import { KEYS, storage } from '@/shared/utils/storage';
+import { useCurrentProject, useUserProjects } from '@/app/currentProject';
 
 export const PROJECT_LOAD_DELAY_MS = 500;
 
-/** The user's projects; choosing one stores it as the request context and reloads the page. */
+/**
+ * The user's projects; choosing one makes it the request context and every open screen loads again for
+ * it (no page reload). A stored project the user no longer belongs to is forgotten.
+ */
 export function ProjectSwitcher() {
-  const [projects, setProjects] = useState<UserProject[]>(() => storage.get<UserProject[]>(KEYS.USER_PROJECT) ?? []);
-  const [current, setCurrent] = useState<string | null>(() => storage.get<string>(KEYS.CURRENT_PROJECT));
-  const [loading, setLoading] = useState(false);
+  const [ready, setReady] = useState(false);
+  const { data: projects = [], isFetching, isFetched } = useUserProjects(ready);
+  const current = useCurrentProject((s) => s.projectId);
+  const choose = useCurrentProject((s) => s.choose);
 
   useEffect(() => {
-    let alive = true;
-    const timer = window.setTimeout(() => {
-      setLoading(true);
-      http
-        .get<UserProject[]>('/project/getUserProjects', undefined, { silent: true })
-        .then((res) => {
-          if (!alive || !res.success || !Array.isArray(res.data)) return;
-          const list = res.data.map((p) => ({ id: String(p.id), name: p.name }));
-          storage.set(KEYS.USER_PROJECT, list);
-          setProjects(list);
-          const stored = storage.get<string>(KEYS.CURRENT_PROJECT);
-          if (stored && !list.some((p) => p.id === stored)) {
-            storage.remove(KEYS.CURRENT_PROJECT);
-            setCurrent(null);
-          }
-        })
-        .catch(() => undefined)
-        .finally(() => alive && setLoading(false));
-    }, PROJECT_LOAD_DELAY_MS);
-    return () => {
-      alive = false;
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(() => setReady(true), PROJECT_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    if (isFetched && current && !projects.some((p) => p.id === current)) choose(null);
+  }, [choose, current, isFetched, projects]);
+
+  const loading = !ready || isFetching;
   return (
     <span data-testid="project-switcher" style={{ display: 'inline-flex' }}>
-    <Select
-      size="middle"
-      style={{ width: 200 }}
-      placeholder={projects.length || loading ? '请选择项目' : '暂无项目'}
-      loading={loading}
-      disabled={!loading && projects.length === 0}
-      showSearch={{ optionFilterProp: 'label' }}
-      value={current ?? undefined}
-      options={projects.map((p) => ({ value: p.id, label: p.name }))}
-      onChange={(id: string) => {
-        storage.set(KEYS.CURRENT_PROJECT, id);
-        setCurrent(id);
-        pageReload.reload();
-      }}
-    />
+      <Select
+        size="middle"
+        style={{ width: 200 }}
+        placeholder={projects.length || loading ? '请选择项目' : '暂无项目'}
+        loading={loading}
+        disabled={!loading && projects.length === 0}
+        showSearch={{ optionFilterProp: 'label' }}
+        value={projects.some((p) => p.id === current) ? current : undefined}
+        options={projects.map((p) => ({ value: p.id, label: p.name }))}
+        onChange={(id: string) => choose(id)}
+      />
     </span>
   );
 }

@@ -2,13 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { UserProject } from '@/api/types';
-import { currentProjectId, switchProject, useUserProjects } from './projects';
+import { useCurrentProject } from '@/app/currentProject';
+import { switchProject, useUserProjects } from './projects';
 import { T } from './texts';
 
 /** 我的项目: the projects of the signed-in user, the current one marked, with 切换. */
 export default function Mine() {
   const { data = [], isFetching, refetch } = useUserProjects();
-  const currentId = currentProjectId();
+  const currentId = useCurrentProject((s) => s.projectId);
 
   const columns: TableColumnsType<UserProject> = [
     { title: T.id, dataIndex: 'id', width: 220, render: (id: string) => <Typography.Text copyable>{id}</Typography.Text> },

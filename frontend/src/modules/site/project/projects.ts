@@ -1,35 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { getUserProjects } from '@/api/modules/project';
-import { unwrap } from '@/api/modules/result';
+import { useCurrentProject } from '@/app/currentProject';
 import type { UserProject } from '@/api/types';
-import { pageReload } from '@/app/reload';
 import { KEYS, storage } from '@/shared/utils/storage';
 
-export const USER_PROJECTS_KEY = ['project', 'getUserProjects'] as const;
+export { USER_PROJECTS_KEY, useUserProjects } from '@/app/currentProject';
 
-/** The user's projects (cached in USER_PROJECT for the other screens of the shell). */
-export function useUserProjects() {
-  return useQuery({
-    queryKey: USER_PROJECTS_KEY,
-    queryFn: async () => {
-      const list = await unwrap(getUserProjects());
-      storage.set(KEYS.USER_PROJECT, list);
-      return list ?? [];
-    },
-    initialData: () => storage.get<UserProject[]>(KEYS.USER_PROJECT) ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
-}
-
+/** The chosen project as stored (what every request carries). */
 export function currentProjectId(): string | null {
   const id = storage.get<string | number>(KEYS.CURRENT_PROJECT);
   return id === null || id === undefined || id === '' ? null : String(id);
 }
 
-/** Stores the chosen project and reloads, so every request carries the new projectId (spec 4.2). */
+/** Makes `id` the chosen project: every open screen loads again for it. */
 export function switchProject(id: string): void {
-  storage.set(KEYS.CURRENT_PROJECT, id);
-  pageReload.reload();
+  useCurrentProject.getState().choose(id);
 }
 
 /** The project in use: the stored one when the user still belongs to it. */

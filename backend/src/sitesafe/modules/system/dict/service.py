@@ -44,3 +44,17 @@ def drop_down(db: Session, code: str) -> list[DictOption]:
         .order_by(SysDictData.sort, SysDictData.id)
     ).all()
     return [DictOption(code=row.code, value=row.value) for row in rows]
+
+
+def dict_labels(db: Session, code: str) -> dict[str, str]:
+    """The live entries of a dictionary as code -> label (empty for an unknown dictionary)."""
+    stmt = (
+        select(SysDictData.code, SysDictData.value)
+        .join(SysDictType, SysDictType.id == SysDictData.type_id)
+        .where(
+            SysDictType.code == code,
+            SysDictType.status != STATUS_DELETED,
+            SysDictData.status != STATUS_DELETED,
+        )
+    )
+    return {row.code: row.value for row in db.execute(stmt)}

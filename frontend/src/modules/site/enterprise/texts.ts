@@ -1,0 +1,23 @@
+/** Texts of 参建单位 (site/enterprise/index) and 分包单位 (site/enterprise/sub). */
+export const T = {
+  participant: '参建单位',
+  subcontractor: '分包单位',
+  name: '单位名称',
+  uscc: '统一社会信用代码',
+  role: '参建角色',
+  subType: '分包类型',
+  parent: '上级单位',
+  qualification: '资质',
+  contractNo: '合同编号',
+  contractAmount: '合同金额（万元）',
+  workScope: '施工范围',
+  legalPerson: '法定代表人',
+  contact: '联系人',
+  contactPhone: '联系电话',
+  address: '单位地址',
+  entryDate: '进场日期',
+  exitDate: '退场日期',
+  exitBeforeEntry: '退场日期不能早于进场日期',
+  remark: '备注',
+  phonePattern: '联系电话格式不正确',
+} as const;

@@ -1,0 +1,21 @@
+/** Texts of 项目公告 (site/notice/index). */
+export const T = {
+  title: '项目公告',
+  noticeTitle: '标题',
+  content: '内容',
+  contentPlaceholder: '请输入公告内容',
+  top: '置顶',
+  topTag: '置顶',
+  state: '发布状态',
+  stateNames: { 0: '草稿', 1: '已发布', 2: '已撤回' } as Record<number, string>,
+  publishTime: '发布时间',
+  createTime: '创建时间',
+  view: '查看',
+  publish: '发布',
+  withdraw: '撤回',
+  published: '发布成功',
+  withdrawn: '撤回成功',
+  confirmPublish: (title: string) => `确定发布「${title}」吗？发布后项目成员即可看到。`,
+  confirmWithdraw: (title: string) => `确定撤回「${title}」吗？`,
+  close: '关闭',
+} as const;
