@@ -27,7 +27,11 @@ from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.site.driver.router import routers as driver_routers
+from sitesafe.modules.site.person.router import routers as people_routers
 from sitesafe.modules.site.project.router import router as project_router
+from sitesafe.modules.site.record.router import routers as record_routers
+from sitesafe.modules.site.team.router import router as team_router
 from sitesafe.modules.system.app.router import router as app_router
 from sitesafe.modules.system.auth.router import router as auth_router
 from sitesafe.modules.system.config.router import router as config_router
@@ -89,6 +93,11 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     tenant_router,
     timer_router,
     dashboard_router,
+    # site management: people (teams, real-name records, certificates, education, drivers)
+    team_router,
+    *people_routers,
+    *record_routers,
+    *driver_routers,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

@@ -17,6 +17,7 @@ from sqlalchemy import (
     Numeric,
     SmallInteger,
     String,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -57,6 +58,15 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
         Index("ix_site_person_project_kind_id", "project_id", "kind", "id"),
         Index("ix_site_person_project_name", "project_id", "name"),
         Index("ix_site_person_team", "team_id"),
+        # One live record per ID number and project, kept by the database too (two concurrent adds).
+        Index(
+            "uq_site_person_project_hash_live",
+            "project_id",
+            "id_no_hash",
+            unique=True,
+            sqlite_where=text("status <> 2"),
+            postgresql_where=text("status <> 2"),
+        ),
     )
 
     project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("project.id"))

@@ -4,6 +4,7 @@ The client's file name is only ever a display name: the object is stored as `<id
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import unicodedata
@@ -108,8 +109,51 @@ def upload(
     return file_id
 
 
+# Object-name prefixes of files a module serves itself under its own access rules (face photos: only to
+# members of the person's project). Generated uploads are named `<id>.<suffix>`, so no upload can take one.
+_private_prefixes: set[str] = set()
+
+
+def register_private_prefix(prefix: str) -> None:
+    _private_prefixes.add(prefix)
+
+
+def is_private(info: SysFileInfo) -> bool:
+    return any(info.file_object_name.startswith(prefix) for prefix in _private_prefixes)
+
+
 def get_file(db: Session, file_id: int) -> SysFileInfo:
+    """A file for preview or download; a private one answers "not found" (its owner serves it)."""
     info = db.get(SysFileInfo, file_id)
-    if info is None:
+    if info is None or is_private(info):
         raise AppError(ErrorCode.FILE_NOT_EXIST)
+    return info
+
+
+def store_private(
+    db: Session, storage: FileStorage, data: bytes, prefix: str, suffix: str, origin: str
+) -> SysFileInfo:
+    """Stores bytes a module produced as `<prefix><id>.<suffix>` and adds its row (not committed: the
+    caller commits, and on failure removes the object with `remove_objects`)."""
+    if prefix not in _private_prefixes:
+        raise ValueError(f"unregistered private prefix {prefix!r}")
+    file_id = new_id()
+    object_name = f"{prefix}{file_id}.{suffix}"
+    try:
+        path = storage.save(storage.bucket, object_name, io.BytesIO(data), len(data))
+    except (StorageError, OSError):
+        log.exception("storing %s/%s failed", storage.bucket, object_name)
+        raise AppError(ErrorCode.FILE_UPLOAD_ERROR) from None
+    info = SysFileInfo(
+        id=file_id,
+        file_location=storage.location,
+        file_bucket=storage.bucket,
+        file_origin_name=origin,
+        file_suffix=suffix,
+        file_size_kb=(len(data) + 1023) // 1024,
+        file_size_info=human_size(len(data)),
+        file_object_name=object_name,
+        file_path=path,
+    )
+    db.add(info)
     return info
