@@ -90,6 +90,7 @@ class Site:
     project_id: str
     enterprises: list[str] = field(default_factory=list)
     name: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # rows a test's payloads refer to
 
 
 class Sites:

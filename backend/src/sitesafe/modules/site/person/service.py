@@ -136,6 +136,11 @@ class PeopleService(CrudService):
         row.bank_account_enc = act.ctx.cipher.encrypt(account) if account else None
 
     def check(self, act: Act, row: Any, action: str) -> None:
+        # The row's new ID number must not reach the unique index before it is checked here.
+        with act.db.no_autoflush:
+            self._check(act, row)
+
+    def _check(self, act: Act, row: Any) -> None:
         db, project = act.db, row.project_id
         team = lookups.require_team(db, row.team_id, project)
         if row.enterprise_id is None and team is not None:
