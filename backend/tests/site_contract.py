@@ -72,10 +72,15 @@ class SiteContract(CrudContract):
         member = member_api(client, ctx, make_user, self.sites, [self.site.project_id], permissions)
         for api in (member, member.within(None)):  # the chosen project, or all of the member's
             if self.has_page:
-                ids = {r["id"] for r in api.ok("GET", self.path("page"), **self.page_params(), pageSize=1000)["rows"]}
+                ids = {
+                    r["id"]
+                    for r in api.ok("GET", self.path("page"), **self.page_params(), pageSize=1000)["rows"]
+                }
                 assert mine["id"] in ids and theirs["id"] not in ids
             if self.has_list and "list" in self.actions:
-                assert theirs["id"] not in {r["id"] for r in api.ok("GET", self.path("list"), **self.page_params())}
+                assert theirs["id"] not in {
+                    r["id"] for r in api.ok("GET", self.path("list"), **self.page_params())
+                }
             detail = api.get(self.path("detail"), id=theirs["id"])
             assert (detail["code"], detail["message"]) == OUT_OF_SCOPE
             edit = api.post(self.path("edit"), self.edit_body(theirs, self.change(theirs)))

@@ -15,8 +15,10 @@ from sqlalchemy import update
 
 from crud_helpers import Api, make_role, unique
 from helpers import bearer, login
+from sitesafe.core.clock import utcnow
 from sitesafe.core.cnid import id_check_char, uscc_check_char
 from sitesafe.core.context import AppContext
+from sitesafe.core.timefmt import to_local
 from sitesafe.modules.site.enterprise.models import ProjectEnterprise
 from sitesafe.modules.site.project.models import Project, ProjectMember, ProjectSetting
 from sitesafe.modules.system.user.models import SysUser
@@ -31,6 +33,11 @@ def id_number(birth: date | None = None, female: bool = False) -> str:
     seq = (n // 7000) % 500 * 2 + (0 if female else 1)
     first17 = f"110105{born:%Y%m%d}{seq:03d}"
     return first17 + id_check_char(first17)
+
+
+def site_today() -> date:
+    """Today where the server counts days (the configured time zone, not the test machine's)."""
+    return to_local(utcnow()).date()
 
 
 def wrong_check(value: str) -> str:
@@ -103,13 +110,17 @@ class Sites:
     def project(self, *, settings: dict[str, Any] | None = None, safety_officer: int | None = None) -> Site:
         code = unique("prj")
         with self.ctx.db.sessionmaker.begin() as db:
-            project = Project(name=f"测试项目{code}", code=code, status=0, sort=500, safety_officer_id=safety_officer)
+            project = Project(
+                name=f"测试项目{code}", code=code, status=0, sort=500, safety_officer_id=safety_officer
+            )
             db.add(project)
             db.flush()
             if settings:
                 db.add(ProjectSetting(project_id=project.id, **settings))
             enterprises = [
-                ProjectEnterprise(project_id=project.id, category=c, name=f"{label}{code}", uscc=uscc(), status=0)
+                ProjectEnterprise(
+                    project_id=project.id, category=c, name=f"{label}{code}", uscc=uscc(), status=0
+                )
                 for c, label in ((2, "劳务分包公司"), (1, "总承包公司"))
             ]
             db.add_all(enterprises)

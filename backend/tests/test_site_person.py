@@ -37,7 +37,10 @@ class TestPerson(SiteContract, ExportContract):
         "黑名单",
         "备注",
     )
-    bad = ({"idNo": wrong_check(id_number()), "phone": "02888888888"}, "身份证号码校验位不正确,手机号格式不正确，应为11位手机号码")
+    bad = (
+        {"idNo": wrong_check(id_number()), "phone": "02888888888"},
+        "身份证号码校验位不正确,手机号格式不正确，应为11位手机号码",
+    )
     duplicate = (4202003, "该身份证号已在本项目登记，请勿重复添加")
 
     def payload(self, ctx: AppContext) -> dict[str, Any]:

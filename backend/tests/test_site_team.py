@@ -26,8 +26,22 @@ class TestTeam(SiteContract, ExportContract):
     title = "班组"
     key = "name"
     not_found = 4201001
-    export_headers = ("班组名称", "班组编号", "所属单位", "工种", "班组长", "人数", "进场日期", "退场日期", "备注", "创建时间")
-    bad = ({"name": " ", "enterpriseId": None, "entryDate": "2025-13-01"}, "班组名称不能为空,所属单位不能为空,进场日期格式不正确，应为yyyy-MM-dd")
+    export_headers = (
+        "班组名称",
+        "班组编号",
+        "所属单位",
+        "工种",
+        "班组长",
+        "人数",
+        "进场日期",
+        "退场日期",
+        "备注",
+        "创建时间",
+    )
+    bad = (
+        {"name": " ", "enterpriseId": None, "entryDate": "2025-13-01"},
+        "班组名称不能为空,所属单位不能为空,进场日期格式不正确，应为yyyy-MM-dd",
+    )
     duplicate = (4201002, "本项目已有同名班组，请检查name参数")
 
     def payload(self, ctx: AppContext) -> dict[str, Any]:
@@ -42,7 +56,12 @@ class TestTeam(SiteContract, ExportContract):
         }
 
     def change(self, row: dict[str, Any]) -> dict[str, Any]:
-        return {"name": row["name"] + "改", "workType": "01", "enterpriseId": self.site.enterprises[1], "exitDate": "2025-12-31"}
+        return {
+            "name": row["name"] + "改",
+            "workType": "01",
+            "enterpriseId": self.site.enterprises[1],
+            "exitDate": "2025-12-31",
+        }
 
     def test_rows_carry_names_and_counts(self, admin: ProjectApi, ctx: AppContext) -> None:
         payload, row = self.added(admin, ctx)
@@ -54,7 +73,9 @@ class TestTeam(SiteContract, ExportContract):
         listed = admin.ok("GET", "/team/list", enterpriseId=self.site.enterprises[0])
         assert row["id"] in {t["id"] for t in listed}
 
-    def test_the_enterprise_and_work_type_must_be_the_projects(self, admin: ProjectApi, ctx: AppContext) -> None:
+    def test_the_enterprise_and_work_type_must_be_the_projects(
+        self, admin: ProjectApi, ctx: AppContext
+    ) -> None:
         other, _ = self.other_site()
         foreign = admin.post("/team/add", {**self.payload(ctx), "enterpriseId": other.enterprises[0]})
         assert (foreign["code"], foreign["message"]) == (4202006, "所属单位不存在或不属于本项目")
@@ -90,7 +111,10 @@ class TestTeam(SiteContract, ExportContract):
         _, team = self.added(admin, ctx)
         worker = add_worker(admin, team["id"])
         refused = admin.post("/team/delete", {"id": team["id"]})
-        assert (refused["code"], refused["message"]) == (4201003, "该班组下还有人员，请先将人员移出或删除后再删除班组")
+        assert (refused["code"], refused["message"]) == (
+            4201003,
+            "该班组下还有人员，请先将人员移出或删除后再删除班组",
+        )
         admin.ok("POST", "/worker/delete", {"id": worker["id"]})
         admin.ok("POST", "/team/delete", {"id": team["id"]})
 

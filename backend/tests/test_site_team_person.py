@@ -24,7 +24,18 @@ from sitesafe.modules.system.file.models import SysFileInfo
 from sitesafe.modules.system.user.models import SysUser
 from test_site_worker import WORKER_EXPORT, WorkerCase
 
-IMPORT_HEADERS = ("姓名", "身份证号", "手机号", "工种", "进场日期", "民族", "住址", "开户银行", "银行卡号", "备注")
+IMPORT_HEADERS = (
+    "姓名",
+    "身份证号",
+    "手机号",
+    "工种",
+    "进场日期",
+    "民族",
+    "住址",
+    "开户银行",
+    "银行卡号",
+    "备注",
+)
 
 
 @dataclass
@@ -125,7 +136,9 @@ class TestTeamPerson(WorkerCase, ExportContract):
         assert admin.upload("/teamPerson/import", workbook(IMPORT_HEADERS, good), teamId=team)["data"] == 2
         carpenter = self.members(admin, good[0][0])[0]
         assert (carpenter["teamId"], carpenter["workType"], carpenter["workTypeName"]) == (team, "01", "木工")
-        assert carpenter["enterpriseId"] == self.site.enterprises[0] and carpenter["bankAccount"].endswith("8901")
+        assert carpenter["enterpriseId"] == self.site.enterprises[0] and carpenter["bankAccount"].endswith(
+            "8901"
+        )
         assert self.members(admin, good[1][0])[0]["workTypeName"] == "信号工"
         fine = self.import_row()
         rows = [
@@ -138,7 +151,10 @@ class TestTeamPerson(WorkerCase, ExportContract):
             self.import_row(姓名=None, 进场日期="2025/04/01"),
         ]
         answer = admin.upload("/teamPerson/import", workbook(IMPORT_HEADERS, rows), teamId=team)
-        assert (answer["code"], answer["message"]) == (1012001, "导入失败：共7行数据，其中6行有误，未导入任何数据")
+        assert (answer["code"], answer["message"]) == (
+            1012001,
+            "导入失败：共7行数据，其中6行有误，未导入任何数据",
+        )
         assert answer["data"] == [
             {"row": 3, "field": "身份证号", "message": "身份证号码校验位不正确"},
             {"row": 4, "field": "身份证号", "message": "与第2行的身份证号重复"},
@@ -155,8 +171,12 @@ class TestTeamPerson(WorkerCase, ExportContract):
         admin.ok("POST", "/worker/blacklist", {"id": row["id"], "reason": "冒用他人身份"})
         admin.ok("POST", "/worker/delete", {"id": row["id"]})
         rows = [self.import_row(身份证号=payload["idNo"])]
-        answer = admin.upload("/teamPerson/import", workbook(IMPORT_HEADERS, rows), teamId=self.site.extra["team"])
-        assert answer["data"] == [{"row": 2, "field": "身份证号", "message": "该身份证号的人员已被本项目列入黑名单，不能登记"}]
+        answer = admin.upload(
+            "/teamPerson/import", workbook(IMPORT_HEADERS, rows), teamId=self.site.extra["team"]
+        )
+        assert answer["data"] == [
+            {"row": 2, "field": "身份证号", "message": "该身份证号的人员已被本项目列入黑名单，不能登记"}
+        ]
 
     def test_import_needs_a_team_of_the_chosen_project(self, admin: TeamApi, ctx: AppContext) -> None:
         other, _ = self.other_site()
@@ -167,18 +187,29 @@ class TestTeamPerson(WorkerCase, ExportContract):
         assert (nowhere["code"], nowhere["message"]) == (1012001, "请先选择项目")
 
     def test_face_photo_is_re_encoded_and_private(
-        self, admin: TeamApi, client: TestClient, ctx: AppContext, db: Session, make_user: Callable[..., SysUser]
+        self,
+        admin: TeamApi,
+        client: TestClient,
+        ctx: AppContext,
+        db: Session,
+        make_user: Callable[..., SysUser],
     ) -> None:
         _, row = self.added(admin, ctx)
-        answer = admin.upload("/teamPerson/picture", picture("JPEG", (2400, 1800), exif=True), name="me.jpg", id=row["id"])
+        answer = admin.upload(
+            "/teamPerson/picture", picture("JPEG", (2400, 1800), exif=True), name="me.jpg", id=row["id"]
+        )
         assert answer["success"], answer
         assert admin.ok("GET", "/worker/detail", id=row["id"])["hasFace"] is True
         response = admin.raw("/worker/face", id=row["id"])
         assert response.status_code == 200 and response.headers["content-type"] == "image/jpeg"
-        assert "no-store" in response.headers["cache-control"] and "private" in response.headers["cache-control"]
+        assert (
+            "no-store" in response.headers["cache-control"] and "private" in response.headers["cache-control"]
+        )
         with Image.open(io.BytesIO(response.content)) as served:
             assert served.format == "JPEG" and max(served.size) == 1080 and not served.getexif()
-        file_id = db.execute(select(SitePerson.face_file_id).where(SitePerson.id == int(row["id"]))).scalar_one()
+        file_id = db.execute(
+            select(SitePerson.face_file_id).where(SitePerson.id == int(row["id"]))
+        ).scalar_one()
         assert file_id is not None
         assert client.get("/api/sysFileInfo/preview", params={"id": file_id}).json()["code"] == 2015001
         assert admin.get("/sysFileInfo/download", id=file_id)["code"] == 2015001
@@ -189,7 +220,9 @@ class TestTeamPerson(WorkerCase, ExportContract):
             assert served.size == (300, 400)
         project = [self.site.project_id]
         stranger_project = self.sites.project()
-        stranger = member_api(client, ctx, make_user, self.sites, [stranger_project.project_id], ["worker:face"])
+        stranger = member_api(
+            client, ctx, make_user, self.sites, [stranger_project.project_id], ["worker:face"]
+        )
         for api in (stranger, stranger.within(None)):
             refused = api.get("/worker/face", id=row["id"])
             assert (refused["code"], refused["message"]) == OUT_OF_SCOPE
@@ -217,7 +250,10 @@ class TestTeamPerson(WorkerCase, ExportContract):
         _, first = self.added(admin, ctx)
         _, second = self.added(admin, ctx)
         refused = admin.post("/teamPerson/issue", {"ids": [first["id"], second["id"]]})
-        assert (refused["code"], refused["message"]) == (4202010, f"下发失败：{first['name']}、{second['name']}没有人脸照片")
+        assert (refused["code"], refused["message"]) == (
+            4202010,
+            f"下发失败：{first['name']}、{second['name']}没有人脸照片",
+        )
         for row in (first, second):
             admin.upload("/teamPerson/picture", picture(), name="f.png", id=row["id"])
         assert admin.ok("POST", "/teamPerson/issue", {"ids": [first["id"], second["id"]]}) == 2

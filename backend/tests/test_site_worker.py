@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from crud_contract import NO_PERMISSION, OUT_OF_SCOPE, ExportContract
 from crud_helpers import phone, read_workbook, unique
 from site_contract import SiteContract
-from site_helpers import ProjectApi, id_number, member_api, wrong_check
+from site_helpers import ProjectApi, id_number, member_api, site_today, wrong_check
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.person.identity import age_on
 from sitesafe.modules.system.log.models import SysOpLog
@@ -91,14 +91,18 @@ class TestWorker(WorkerCase, ExportContract):
     not_found = 4202002
     export_headers = WORKER_EXPORT
 
-    def test_the_id_number_is_sealed_and_shown_masked(self, admin: ProjectApi, ctx: AppContext, db: Session) -> None:
+    def test_the_id_number_is_sealed_and_shown_masked(
+        self, admin: ProjectApi, ctx: AppContext, db: Session
+    ) -> None:
         plain = id_number(date(1988, 6, 15), female=True)
         payload = {**self.payload(ctx), "idNo": plain.lower(), "gender": 1, "birthDate": "2000-01-01"}
         admin.ok("POST", "/worker/add", payload)
         row = self.find(admin, payload)[0]
         assert row["idNo"] == "*" * 14 + plain[-4:]
         assert (row["gender"], row["birthDate"]) == (2, "1988-06-15")  # from the number, not the body
-        assert row["bankAccount"] == "*" * 15 + "3445" and row["age"] == age_on(date(1988, 6, 15), date.today())
+        assert row["bankAccount"] == "*" * 15 + "3445" and row["age"] == age_on(
+            date(1988, 6, 15), site_today()
+        )
         detail = admin.get("/worker/detail", id=row["id"])
         listed = admin.get("/worker/list", teamId=self.site.extra["team"])
         content, _, _ = admin.download("/worker/export", name=payload["name"])
@@ -111,13 +115,20 @@ class TestWorker(WorkerCase, ExportContract):
         ).all()
         assert logged == []
 
-    def test_search_by_the_full_id_number_and_by_name_prefix(self, admin: ProjectApi, ctx: AppContext) -> None:
+    def test_search_by_the_full_id_number_and_by_name_prefix(
+        self, admin: ProjectApi, ctx: AppContext
+    ) -> None:
         payload, row = self.added(admin, ctx)
         by_number = admin.ok("GET", "/worker/page", idNo=payload["idNo"].lower())["rows"]
         assert [r["id"] for r in by_number] == [row["id"]]
         partial = admin.get("/worker/page", idNo=payload["idNo"][-4:])
-        assert (partial["code"], partial["message"]) == (1012001, "身份证号码应为18位，前17位为数字，末位为数字或X")
-        assert row["id"] in {r["id"] for r in admin.ok("GET", "/worker/page", name=payload["name"][:4])["rows"]}
+        assert (partial["code"], partial["message"]) == (
+            1012001,
+            "身份证号码应为18位，前17位为数字，末位为数字或X",
+        )
+        assert row["id"] in {
+            r["id"] for r in admin.ok("GET", "/worker/page", name=payload["name"][:4])["rows"]
+        }
         assert admin.ok("GET", "/worker/page", name=payload["name"][2:])["rows"] == []
 
     def test_one_record_per_id_number_and_project(self, admin: ProjectApi, ctx: AppContext) -> None:
@@ -143,11 +154,14 @@ class TestWorker(WorkerCase, ExportContract):
             assert (answer["code"], answer["message"]) == (1012001, message), value
 
     def test_age_limits_come_from_the_project(self, admin: ProjectApi, ctx: AppContext) -> None:
-        today = date.today()
+        today = site_today()
         old = date(today.year - 62, 1, 1)
         answer = admin.post("/worker/add", {**self.payload(ctx), "idNo": id_number(old)})
         age = age_on(old, today)
-        assert (answer["code"], answer["message"]) == (4202005, f"年龄{age}周岁，不在本项目允许的18～60周岁范围内")
+        assert (answer["code"], answer["message"]) == (
+            4202005,
+            f"年龄{age}周岁，不在本项目允许的18～60周岁范围内",
+        )
         young = date(today.year - 17, 1, 1)
         assert admin.post("/worker/add", {**self.payload(ctx), "idNo": id_number(young)})["code"] == 4202005
         admin.ok("POST", "/person/add", {"name": "老专家", "idNo": id_number(old)})  # staff: no worker limits
@@ -170,7 +184,9 @@ class TestWorker(WorkerCase, ExportContract):
         after_delete = admin.post("/worker/add", payload)
         assert (after_delete["code"], after_delete["message"]) == BLACKLISTED
         other, other_api = self.other_site()  # another project decides for itself
-        other_api.ok("POST", "/worker/add", {**self.payload_in(ctx, other, other_api), "idNo": payload["idNo"]})
+        other_api.ok(
+            "POST", "/worker/add", {**self.payload_in(ctx, other, other_api), "idNo": payload["idNo"]}
+        )
 
     def test_unblacklist(self, admin: ProjectApi, ctx: AppContext) -> None:
         payload, row = self.added(admin, ctx)
@@ -184,17 +200,26 @@ class TestWorker(WorkerCase, ExportContract):
         admin.ok("POST", "/worker/add", payload)
 
     def test_reveal_needs_its_permission_and_is_logged(
-        self, admin: ProjectApi, client: TestClient, ctx: AppContext, make_user: Callable[..., SysUser], db: Session
+        self,
+        admin: ProjectApi,
+        client: TestClient,
+        ctx: AppContext,
+        make_user: Callable[..., SysUser],
+        db: Session,
     ) -> None:
         payload, row = self.added(admin, ctx)
         project = [self.site.project_id]
         reader = member_api(client, ctx, make_user, self.sites, project, ["worker:page", "worker:detail"])
         assert reader.get("/worker/revealIdNo", id=row["id"])["code"] == NO_PERMISSION[0]
-        revealer = member_api(client, ctx, make_user, self.sites, project, ["worker:page", "worker:revealIdNo"])
+        revealer = member_api(
+            client, ctx, make_user, self.sites, project, ["worker:page", "worker:revealIdNo"]
+        )
         shown = revealer.ok("GET", "/worker/revealIdNo", id=row["id"])
         assert shown == {"id": row["id"], "name": payload["name"], "idNo": payload["idNo"]}
         logs = (
-            db.execute(select(SysOpLog).where(SysOpLog.url == "/api/worker/revealIdNo").order_by(SysOpLog.id.desc()))
+            db.execute(
+                select(SysOpLog).where(SysOpLog.url == "/api/worker/revealIdNo").order_by(SysOpLog.id.desc())
+            )
             .scalars()
             .first()
         )
@@ -213,7 +238,11 @@ class TestWorker(WorkerCase, ExportContract):
         assert refused["code"] == OUT_OF_SCOPE[0]
 
     def test_staff_and_workers_do_not_mix(self, admin: ProjectApi, ctx: AppContext) -> None:
-        admin.ok("POST", "/person/add", {"name": (name := f"经理{unique('p')}"), "idNo": id_number(), "post": "项目经理"})
+        admin.ok(
+            "POST",
+            "/person/add",
+            {"name": (name := f"经理{unique('p')}"), "idNo": id_number(), "post": "项目经理"},
+        )
         staff = admin.ok("GET", "/person/page", name=name)["rows"][0]
         assert admin.get("/worker/detail", id=staff["id"])["code"] == 4202002
         assert admin.post("/worker/delete", {"id": staff["id"]})["code"] == 4202002

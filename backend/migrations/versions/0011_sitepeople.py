@@ -1,4 +1,4 @@
-"""site people: one live record per ID number and project
+"""site people: one live record per ID number and project; versions of certificates and education records
 
 Revision ID: 0011_sitepeople
 Revises: 0009
@@ -16,7 +16,13 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 
+RECORD_TABLES = ("site_person_cert", "site_person_education")
+
+
 def upgrade() -> None:
+    for table in RECORD_TABLES:
+        with op.batch_alter_table(table, schema=None) as batch_op:
+            batch_op.add_column(sa.Column("version", sa.Integer(), server_default=sa.text("0"), nullable=False))
     with op.batch_alter_table("site_person", schema=None) as batch_op:
         batch_op.create_index(
             "uq_site_person_project_hash_live",
@@ -30,3 +36,6 @@ def upgrade() -> None:
 def downgrade() -> None:
     with op.batch_alter_table("site_person", schema=None) as batch_op:
         batch_op.drop_index("uq_site_person_project_hash_live")
+    for table in RECORD_TABLES:
+        with op.batch_alter_table(table, schema=None) as batch_op:
+            batch_op.drop_column("version")

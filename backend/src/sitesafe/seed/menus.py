@@ -371,7 +371,7 @@ DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, wo
 # Application code -> top-level menus.
 # 现场管理 -> 人员管理: teams, real-name people, their certificates and education, crane and lift drivers.
 CRUD_EXPORT = ("page", "list", "detail", "add", "edit", "delete", "export")
-PERSON_RECORDS = ("page", "list", "detail", "add", "edit", "delete")
+PERSON_RECORDS = ("page", "list", "detail", "add", "edit", "delete", "export")
 
 
 def _records(screen_code: str) -> tuple[MenuSeed, ...]:

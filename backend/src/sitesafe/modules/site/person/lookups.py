@@ -74,7 +74,9 @@ def names(db: Session, model: Any, ids: Iterable[int | None]) -> dict[int, str]:
     wanted = {i for i in ids if i is not None}
     if not wanted:
         return {}
-    return {row_id: name for row_id, name in db.execute(select(model.id, model.name).where(model.id.in_(wanted)))}
+    return {
+        row_id: name for row_id, name in db.execute(select(model.id, model.name).where(model.id.in_(wanted)))
+    }
 
 
 def in_project(db: Session, model: Any, row_id: int, project_id: int) -> Any | None:

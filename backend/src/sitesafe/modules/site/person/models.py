@@ -98,7 +98,7 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
     status: Mapped[int] = mapped_column(SmallInteger, default=0)
 
 
-class PersonCert(IdMixin, AuditMixin, Base):
+class PersonCert(IdMixin, AuditMixin, VersionMixin, Base):
     """A certificate of a person (特种作业操作证, 安全生产考核合格证, ...) with its expiry."""
 
     __tablename__ = "site_person_cert"
@@ -116,7 +116,7 @@ class PersonCert(IdMixin, AuditMixin, Base):
     status: Mapped[int] = mapped_column(SmallInteger, default=0)
 
 
-class PersonEducation(IdMixin, AuditMixin, Base):
+class PersonEducation(IdMixin, AuditMixin, VersionMixin, Base):
     """A safety education record (三级安全教育, 日常/专项培训)."""
 
     __tablename__ = "site_person_education"
