@@ -64,7 +64,7 @@ class TestTeam(SiteContract, ExportContract):
         }
 
     def test_rows_carry_names_and_counts(self, admin: ProjectApi, ctx: AppContext) -> None:
-        payload, row = self.added(admin, ctx)
+        _payload, row = self.added(admin, ctx)
         assert row["enterpriseName"].startswith("劳务分包公司") and row["workTypeName"] == "钢筋工"
         assert row["memberCount"] == 0 and row["projectId"] == self.site.project_id
         add_worker(admin, row["id"])

@@ -249,7 +249,7 @@ class TestWorker(WorkerCase, ExportContract):
         assert staff["id"] not in {r["id"] for r in admin.ok("GET", "/worker/page", pageSize=1000)["rows"]}
 
     def test_references_must_be_the_projects(self, admin: ProjectApi, ctx: AppContext) -> None:
-        other, other_api = self.other_site()
+        other, _other_api = self.other_site()
         for field, value, message in (
             ("teamId", other.extra["team"], "班组不存在或不属于本项目"),
             ("enterpriseId", other.enterprises[0], "所属单位不存在或不属于本项目"),
