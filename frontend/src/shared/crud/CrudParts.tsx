@@ -55,7 +55,7 @@ export function CrudOverlays<Row>({ crud }: { crud: CrudController<Row> }) {
         <DetailDrawer def={def} row={viewing.row} open={viewing.open} ctx={ctx} onClose={crud.closeView} afterClose={crud.clearView} />
       )}
       {acting && ActionModal && (
-        <ActionModal row={acting.row} open={acting.open} onClose={crud.closeAction}
+        <ActionModal row={acting.row} open={acting.open} ctx={ctx} onClose={crud.closeAction}
           onDone={() => { crud.closeAction(); ctx.changed(); }} />
       )}
       {importPath && (

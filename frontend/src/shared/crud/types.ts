@@ -135,6 +135,8 @@ export interface ActionModalProps<Row> {
   onClose: () => void;
   /** Closes the modal and reloads the table. */
   onDone: () => void;
+  /** The page the modal was opened from (permission checks, reload). */
+  ctx?: CrudContext<Row>;
 }
 
 /** An extra row action (授权角色, 重置密码, ...). */
