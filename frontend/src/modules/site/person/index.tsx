@@ -10,12 +10,13 @@ export const personDef: ResourceDef<SitePerson> = {
   name: 'person',
   title: T.title,
   api: { detail: true, export: true },
+  detail: true,
+  detailView: personDrawer('person'),
   formLayout: 'drawer',
   formColumns: 2,
   formWidth: 760,
   columns: peopleFields('person'),
   rowActions: [
-    { key: 'detail', text: T.detail, perm: 'person:detail', modal: personDrawer('person', () => personDef) },
     { key: 'face', text: T.face, perm: 'person:face', modal: faceModal('person') },
   ],
 };

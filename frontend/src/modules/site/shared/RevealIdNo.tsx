@@ -1,3 +1,4 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@/api/http';
@@ -30,14 +31,18 @@ export function RevealIdNo({ resource, id, masked }: RevealIdNoProps) {
     }
   };
   return (
-    <Space size={8} wrap>
+    <Space size={6} style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text copyable={full ? { text: full } : false} data-testid="id-no">{full ?? masked}</Typography.Text>
       {allowed && !full && (
-        <Tooltip title={T.revealLogged}>
-          <Typography.Link disabled={busy} onClick={() => void reveal()}>{T.reveal}</Typography.Link>
+        <Tooltip title={`${T.reveal}（${T.revealLogged}）`}>
+          <Typography.Link disabled={busy} onClick={() => void reveal()} aria-label={T.reveal}><EyeOutlined /></Typography.Link>
         </Tooltip>
       )}
-      {full && <Typography.Link onClick={() => setFull(null)}>{T.revealHide}</Typography.Link>}
+      {full && (
+        <Tooltip title={T.revealHide}>
+          <Typography.Link onClick={() => setFull(null)} aria-label={T.revealHide}><EyeInvisibleOutlined /></Typography.Link>
+        </Tooltip>
+      )}
     </Space>
   );
 }

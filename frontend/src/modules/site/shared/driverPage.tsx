@@ -7,7 +7,6 @@ import { unwrap } from '@/api/modules/result';
 import { getExpiringDrivers, type DriverResource, type SiteDriver } from '@/api/modules/site';
 import { usePerm } from '@/app/access';
 import { CrudPage, type ResourceDef, type Values } from '@/shared/crud';
-import { RevealIdNo } from './RevealIdNo';
 import { WorkerPicker } from './WorkerPicker';
 
 export const DT = {
@@ -24,8 +23,8 @@ export const DT = {
   certState: '证书状态',
   device: '绑定设备',
   remark: '备注',
-  states: ['有效', '即将到期', '已过期'] as const,
-  days: (n: number) => (n < 0 ? `已过期${-n}天` : `剩余${n}天`),
+  stateText: (state: number, days: number) =>
+    state === 2 ? `已过期${-days}天` : state === 1 ? (days === 0 ? '今天到期' : `${days}天后到期`) : '有效',
   warning: '证书预警',
   warningTip: '证书在项目设置的提前天数内到期或已过期的司机',
   showAll: '显示全部',
@@ -45,25 +44,22 @@ export function driverDef(resource: DriverResource, title: string): ResourceDef<
     formColumns: 2,
     columns: [
       { key: 'name', title: DT.name, inSearch: true, inTable: false, inForm: false, inDetail: false, placeholder: '姓名开头的字' },
-      { key: 'personName', title: DT.name, inForm: false, width: 100 },
+      { key: 'personName', title: DT.name, inForm: false, width: 90 },
       {
         key: 'person', title: DT.person, type: 'custom', control: WorkerPicker, inTable: false, inDetail: false,
         wide: true, rules: { required: true }, placeholder: '输入姓名查找本项目的工人',
       },
-      {
-        key: 'idNo', title: DT.idNo, inForm: false, width: 180,
-        render: (v, row) => <RevealIdNo resource="worker" id={row.personId} masked={String(v ?? '')} />,
-      },
-      { key: 'phone', title: DT.phone, inForm: false, width: 120 },
-      { key: 'enterpriseName', title: DT.enterprise, inForm: false, width: 200, ellipsis: true },
       { key: 'certNo', title: DT.certNo, inSearch: true, width: 150, rules: { required: true, max: 64 } },
-      { key: 'certCategory', title: DT.certCategory, width: 130, ellipsis: true, rules: { max: 64 } },
-      { key: 'authority', title: DT.authority, inTable: false, rules: { max: 100 } },
       { key: 'validUntil', title: DT.validUntil, type: 'date', sorter: true, width: 110, rules: { required: true } },
       {
-        key: 'certState', title: DT.certState, inForm: false, width: 150,
-        render: (v, row) => <Tag color={STATE_COLORS[Number(v)]}>{DT.states[Number(v)]} · {DT.days(row.daysLeft)}</Tag>,
+        key: 'certState', title: DT.certState, inForm: false, width: 110,
+        render: (v, row) => <Tag color={STATE_COLORS[Number(v)]}>{DT.stateText(Number(v), row.daysLeft)}</Tag>,
       },
+      { key: 'certCategory', title: DT.certCategory, width: 130, ellipsis: true, rules: { max: 64 } },
+      { key: 'authority', title: DT.authority, inTable: false, rules: { max: 100 } },
+      { key: 'phone', title: DT.phone, inForm: false, width: 120 },
+      { key: 'idNo', title: DT.idNo, inForm: false, width: 170 },
+      { key: 'enterpriseName', title: DT.enterprise, inForm: false, width: 200, ellipsis: true },
       { key: 'deviceName', title: DT.device, inForm: false, width: 100, render: (v) => (v ? String(v) : DT.unbound) },
       { key: 'remark', title: DT.remark, type: 'textarea', inTable: false, wide: true, rules: { max: 255 } },
     ],

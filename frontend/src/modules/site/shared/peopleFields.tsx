@@ -30,6 +30,7 @@ function NameCell({ row }: { row: SitePerson }) {
       <Typography.Text>{row.name}</Typography.Text>
       {row.isLeader && <Tag color="blue">{T.isLeader}</Tag>}
       {row.blacklisted && <Tag color="red">{T.blacklisted}</Tag>}
+      {row.exitDate && <Tag>{T.onSiteNo}</Tag>}
     </Space>
   );
 }
@@ -51,12 +52,18 @@ export function peopleFields(kind: PeopleKind): Field[] {
       rules: { required: true, max: 18, extra: [idNoRule] },
       render: (value, row) => <RevealIdNo resource={view} id={row.id} masked={String(value ?? '')} />,
     },
-    { key: 'gender', title: T.gender, width: 60, inForm: false, options: [{ value: 1, label: T.male }, { value: 2, label: T.female }] },
-    { key: 'age', title: T.age, width: 70, inForm: false, render: (v) => T.ageValue(Number(v)) },
-    { key: 'birthDate', title: T.birthDate, inForm: false, inTable: false },
+    kind === 'teamPerson' && {
+      key: 'issuedTime', title: T.issued, width: 90, inForm: false,
+      render: (v) => (v ? <Tag color="green">{T.issuedYes}</Tag> : <Tag>{T.issuedNo}</Tag>),
+    },
+    {
+      key: 'gender', title: T.genderAge, width: 90, inForm: false,
+      render: (v, row) => `${v === 2 ? T.female : T.male} · ${T.ageValue(row.age)}`,
+    },
+    { key: 'birthDate', title: T.birthDate, inForm: false, inTable: false, inDetail: true },
     { key: 'phone', title: T.phone, width: 120, rules: { pattern: /^1[3-9]\d{9}$/, patternMessage: T.phonePattern } },
     {
-      key: 'enterpriseId', title: T.enterprise, type: 'select', source: enterpriseSource, inSearch: true,
+      key: 'enterpriseId', title: T.enterprise, type: 'select', source: enterpriseSource, inSearch: kind !== 'teamPerson',
       width: 200, ellipsis: true, get: (row) => row.enterpriseName, rules: { required: !workers },
     },
     workers && {
@@ -71,18 +78,24 @@ export function peopleFields(kind: PeopleKind): Field[] {
     { key: 'onSite', title: T.onSite, type: 'select', options: ON_SITE, inSearch: true, inTable: false, inForm: false, inDetail: false },
     {
       key: 'blacklisted', title: T.blacklisted, type: 'select', options: YES_NO, inSearch: kind === 'worker',
-      inTable: false, inForm: false, render: (v) => (v ? <Tag color="red">{T.yes}</Tag> : T.no),
+      inTable: false, inForm: false, inDetail: workers, render: (v) => (v ? <Tag color="red">{T.yes}</Tag> : T.no),
     },
-    { key: 'blacklistReason', title: T.blacklistReason, inTable: false, inForm: false },
-    kind === 'teamPerson' && {
-      key: 'issuedTime', title: T.issued, width: 90, inForm: false,
-      render: (v) => (v ? <Tag color="green">{T.issuedYes}</Tag> : <Tag>{T.issuedNo}</Tag>),
-    },
+    { key: 'blacklistReason', title: T.blacklistReason, inTable: false, inForm: false, inDetail: workers },
     { key: 'nation', title: T.nation, inTable: false, rules: { max: 20 } },
     { key: 'nativeAddress', title: T.nativeAddress, inTable: false, rules: { max: 255 } },
     { key: 'bankName', title: T.bankName, inTable: false, rules: { max: 100 } },
     { key: 'bankAccount', title: T.bankAccount, inTable: false, rules: { max: 40 } },
     { key: 'remark', title: T.remark, type: 'textarea', inTable: false, wide: true, rules: { max: 255 } },
   ];
-  return fields.filter((f): f is Field => Boolean(f));
+  const table = TABLE[kind];
+  return fields
+    .filter((f): f is Field => Boolean(f))
+    .map((f) => (f.inTable === false || table.has(f.key) ? f : { ...f, inTable: false }));
 }
+
+/** What each table shows (the rest is in the detail): the team's own screen needs no team column. */
+const TABLE: Record<PeopleKind, ReadonlySet<string>> = {
+  person: new Set(['name', 'idNo', 'gender', 'phone', 'enterpriseId', 'post', 'entryDate', 'exitDate']),
+  worker: new Set(['name', 'idNo', 'gender', 'phone', 'enterpriseId', 'teamId', 'workType', 'entryDate']),
+  teamPerson: new Set(['face', 'name', 'idNo', 'issuedTime', 'workType', 'phone', 'entryDate']),
+};

@@ -4,6 +4,7 @@ export const T = {
   idNo: '身份证号',
   idNoHelp: '修改时保留星号表示不变；输入完整的18位号码则更换',
   gender: '性别',
+  genderAge: '性别/年龄',
   birthDate: '出生日期',
   age: '年龄',
   nation: '民族',

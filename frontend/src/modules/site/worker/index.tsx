@@ -12,12 +12,14 @@ export const workerDef: ResourceDef<SitePerson> = {
   name: 'worker',
   title: T.title,
   api: { detail: true, export: true },
+  detail: true,
+  detailView: personDrawer('worker'),
+  actionWidth: 250,
   formLayout: 'drawer',
   formColumns: 2,
   formWidth: 760,
   columns: peopleFields('worker'),
   rowActions: [
-    { key: 'detail', text: T.detail, perm: 'worker:detail', modal: personDrawer('worker', () => workerDef) },
     { key: 'blacklist', text: P.blacklist, perm: 'worker:blacklist', danger: true, show: (row) => !row.blacklisted, modal: BlacklistModal },
     {
       key: 'unblacklist', text: P.unblacklist, perm: 'worker:unblacklist', show: (row) => row.blacklisted,

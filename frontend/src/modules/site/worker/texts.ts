@@ -1,5 +1,4 @@
 /** Texts of 工人 (site/worker/index): the project's construction workers. */
 export const T = {
   title: '工人',
-  detail: '详情',
 } as const;

@@ -57,7 +57,7 @@ describe('工人', { timeout: 60_000 }, () => {
     expect(await screen.findByText('**************002X')).toBeTruthy();
     expect(screen.queryByText(FULL)).toBeNull();
     expect(screen.getByText('班组长')).toBeTruthy();
-    fireEvent.click(screen.getByText('查看证件号'));
+    fireEvent.click(screen.getByLabelText('查看证件号'));
     expect(await screen.findByText(FULL)).toBeTruthy();
     expect(seen.find((r) => r.url === '/worker/revealIdNo')?.params).toMatchObject({ id: '7' });
   });
@@ -66,7 +66,7 @@ describe('工人', { timeout: 60_000 }, () => {
     useSession.setState({ adminType: 2, permissions: ['worker:page'] });
     renderPage();
     expect(await screen.findByText('**************002X')).toBeTruthy();
-    expect(screen.queryByText('查看证件号')).toBeNull();
+    expect(screen.queryByLabelText('查看证件号')).toBeNull();
     expect(screen.queryByText('拉黑')).toBeNull();
   });
 
