@@ -22,7 +22,9 @@ RECORD_TABLES = ("site_person_cert", "site_person_education")
 def upgrade() -> None:
     for table in RECORD_TABLES:
         with op.batch_alter_table(table, schema=None) as batch_op:
-            batch_op.add_column(sa.Column("version", sa.Integer(), server_default=sa.text("0"), nullable=False))
+            batch_op.add_column(
+                sa.Column("version", sa.Integer(), server_default=sa.text("0"), nullable=False)
+            )
     with op.batch_alter_table("site_person", schema=None) as batch_op:
         batch_op.create_index(
             "uq_site_person_project_hash_live",

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.context import AppContext
-from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.errors import ErrorCode
 from sitesafe.core.timefmt import to_local
 from sitesafe.crud.service import FieldError
 from sitesafe.modules.site.enterprise.models import ProjectEnterprise
@@ -120,7 +120,3 @@ def require_person(db: Session, person_id: int, project_id: int, kind: int | Non
             ErrorCode.PERSON_REF_INVALID, "person_id", ErrorCode.PERSON_REF_INVALID.message.format(what=what)
         )
     return row
-
-
-def refuse(error: ErrorCode, **params: Any) -> AppError:
-    return AppError(error, error.message.format(**params))

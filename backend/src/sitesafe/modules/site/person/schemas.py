@@ -60,7 +60,7 @@ class PersonQuery(CamelModel):
 
 
 class TeamPersonQuery(PersonQuery):
-    team_id: IdStr = Field(title="班组")  # type: ignore[assignment]
+    team_id: IdStr = Field(title="班组")
 
 
 class PersonAdd(CamelModel):
@@ -88,15 +88,15 @@ class PersonAdd(CamelModel):
 
 
 class PersonEdit(PersonAdd, EditBase):
-    id_no: IdNumberOrMask = Field(min_length=1, title="身份证号")  # type: ignore[assignment]
+    id_no: IdNumberOrMask = Field(min_length=1, title="身份证号")
 
 
 class TeamPersonAdd(PersonAdd):
-    team_id: IdStr = Field(title="班组")  # type: ignore[assignment]
+    team_id: IdStr = Field(title="班组")
 
 
 class TeamPersonEdit(TeamPersonAdd, EditBase):
-    id_no: IdNumberOrMask = Field(min_length=1, title="身份证号")  # type: ignore[assignment]
+    id_no: IdNumberOrMask = Field(min_length=1, title="身份证号")
 
 
 class WorkerImport(CamelModel):
@@ -117,10 +117,6 @@ class WorkerImport(CamelModel):
 class BlacklistBody(CamelModel):
     id: IdStr = Field(title="主键")
     reason: Text = Field(min_length=1, max_length=255, title="拉黑原因")
-
-
-class IdsBody(CamelModel):
-    ids: list[IdStr] = Field(min_length=1, max_length=1000, title="人员")
 
 
 class RevealOut(CamelModel):

@@ -96,7 +96,9 @@ class RecordService(CrudService):
         return {}
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        records = [row[0] for row in rows]
+        return self._out(act, [row[0] for row in rows])
+
+    def _out(self, act: Act, records: Sequence[Any]) -> list[BaseModel]:
         people = lookups.names(act.db, SitePerson, (r.person_id for r in records))
         labels = lookups.dict_labels(act.db, self.dict_code)
         out: list[BaseModel] = []
@@ -112,7 +114,7 @@ class RecordService(CrudService):
         return out
 
     def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self.to_out(act, [(row,)])[0]
+        return self._out(act, [row])[0]
 
     def check(self, act: Act, row: Any, action: str) -> None:
         lookups.require_person(act.db, row.person_id, row.project_id)

@@ -74,7 +74,9 @@ def member_counts(act: Act, team_ids: Sequence[int]) -> dict[int, int]:
 
 class TeamService(CrudService):
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        teams = [row[0] for row in rows]
+        return self._out(act, [row[0] for row in rows])
+
+    def _out(self, act: Act, teams: Sequence[SiteTeam]) -> list[BaseModel]:
         enterprises = lookups.names(act.db, ProjectEnterprise, (t.enterprise_id for t in teams))
         leaders = lookups.names(act.db, SitePerson, (t.leader_id for t in teams))
         counts = member_counts(act, [t.id for t in teams])
@@ -90,7 +92,7 @@ class TeamService(CrudService):
         return out
 
     def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self.to_out(act, [(row,)])[0]
+        return self._out(act, [row])[0]
 
     def check(self, act: Act, row: Any, action: str) -> None:
         lookups.require_enterprise(act.db, row.enterprise_id, row.project_id)
