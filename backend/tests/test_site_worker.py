@@ -89,6 +89,8 @@ class TestWorker(WorkerCase, ExportContract):
     name = "worker"
     title = "工人"
     not_found = 4202002
+    has_list = False
+    actions = ("page", "detail", "add", "edit", "delete", "export")
     export_headers = WORKER_EXPORT
 
     def test_the_id_number_is_sealed_and_shown_masked(
@@ -104,7 +106,7 @@ class TestWorker(WorkerCase, ExportContract):
             date(1988, 6, 15), site_today()
         )
         detail = admin.get("/worker/detail", id=row["id"])
-        listed = admin.get("/worker/list", teamId=self.site.extra["team"])
+        listed = admin.get("/worker/page", teamId=self.site.extra["team"])
         content, _, _ = admin.download("/worker/export", name=payload["name"])
         for answer in (json.dumps(detail), json.dumps(listed), json.dumps(read_workbook(content))):
             assert plain not in answer and "6222020200112233445" not in answer

@@ -81,7 +81,7 @@ WORKER = Resource(
     filters=PEOPLE_FILTERS,
     sortable=SORTABLE,
     default_order=("-id",),
-    actions=TRANSFER | {"list"},
+    actions=TRANSFER,  # no unpaged list: a project may have 100,000 workers
     export_columns=_columns(
         ExcelColumn("班组", "team_name", 14),
         ExcelColumn("工种", "work_type_name", 10),
