@@ -29,8 +29,23 @@ def today(ctx: AppContext) -> date:
     return to_local(ctx.clock.now()).date()
 
 
+def _per_request(db: Session, key: str) -> dict[Any, Any]:
+    """A cache living as long as the session (one request, one job run): an import of thousands of
+    rows reads the dictionaries and the project's rules once."""
+    cache: dict[Any, Any] = db.info.setdefault(f"site.{key}", {})
+    return cache
+
+
 def dict_labels(db: Session, type_code: str) -> dict[str, str]:
     """Codes -> labels of a dictionary's live values."""
+    cache = _per_request(db, "dict_labels")
+    if type_code not in cache:
+        cache[type_code] = _load_labels(db, type_code)
+    labels: dict[str, str] = cache[type_code]
+    return labels
+
+
+def _load_labels(db: Session, type_code: str) -> dict[str, str]:
     stmt = (
         select(SysDictData.code, SysDictData.value)
         .join(SysDictType, SysDictType.id == SysDictData.type_id)
@@ -60,13 +75,15 @@ class Rules:
 
 def project_rules(db: Session, project_ids: Iterable[int]) -> dict[int, Rules]:
     """The site rules (项目设置) of each project; the defaults where a project has no settings row."""
-    ids = list(set(project_ids))
-    found = {pid: Rules() for pid in ids}
-    if ids:
-        stmt = select(ProjectSetting).where(ProjectSetting.project_id.in_(ids))
+    cache = _per_request(db, "project_rules")
+    ids = set(project_ids)
+    missing = [pid for pid in ids if pid not in cache]
+    if missing:
+        cache.update({pid: Rules() for pid in missing})
+        stmt = select(ProjectSetting).where(ProjectSetting.project_id.in_(missing))
         for s in db.execute(stmt).scalars():
-            found[s.project_id] = Rules(s.min_worker_age, s.max_worker_age, s.cert_warn_days)
-    return found
+            cache[s.project_id] = Rules(s.min_worker_age, s.max_worker_age, s.cert_warn_days)
+    return {pid: cache[pid] for pid in ids}
 
 
 def names(db: Session, model: Any, ids: Iterable[int | None]) -> dict[int, str]:

@@ -181,10 +181,10 @@ class PeopleService(CrudService):
             return
         if row.is_leader and team.leader_id != row.id:
             team.leader_id = row.id
+            act.db.flush()
+            sync_leader_flags(act, team)  # the former leader is one no more
         elif not row.is_leader and team.leader_id == row.id:
             team.leader_id = None
-        act.db.flush()
-        sync_leader_flags(act, team)
 
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
         drivers = select(SiteDriver.id).where(
