@@ -35,7 +35,9 @@ from sitesafe.modules.system.user.models import SysUser, SysUserRole
 from sitesafe.seed.runner import run_seed
 
 # The CRUD contract lives outside test modules: give it pytest's assertion messages too.
-pytest.register_assert_rewrite("crud_contract", "crud_helpers")
+pytest.register_assert_rewrite(
+    "crud_contract", "crud_helpers", "people_helpers", "site_contract", "site_helpers"
+)
 
 
 def _prepare_database(url: str) -> None:

@@ -25,6 +25,7 @@ from sitesafe.modules.system.dict.models import SysDictType
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.role.models import SysRole
 from sitesafe.modules.system.user.models import SysUser, SysUserRole
+from sitesafe.seed.dicts import DICTS
 
 ENVELOPE_KEYS = {"success", "code", "message", "data"}
 
@@ -193,35 +194,10 @@ def test_paginate_counts_pages_and_sorts_only_whitelisted_fields(
         unknown = client.get("/api/testOnly/dictTypes?sortField=remark").json()
     finally:
         app.router.routes.pop()
-    assert first["totalRows"] == 22 and first["totalPage"] == 5
+    seeded = [code for code, _, _ in DICTS]  # every module's dictionaries, in seed order
+    assert first["totalRows"] == len(seeded) and first["totalPage"] == -(-len(seeded) // 5)
     assert first["rows"] == ["common_status", "sex", "consts_type", "yes_or_no", "vis_type"]
-    codes = sorted(
-        [
-            "common_status",
-            "sex",
-            "consts_type",
-            "yes_or_no",
-            "vis_type",
-            "menu_type",
-            "open_type",
-            "menu_weight",
-            "data_scope_type",
-            "op_type",
-            "notice_type",
-            "notice_status",
-            "file_storage_location",
-            "run_status",
-            "project_type",
-            "project_stage",
-            "project_role",
-            "enterprise_role",
-            "subcontract_type",
-            "jgw_platform",
-            "video_platform",
-            "project_notice_state",
-        ],
-        reverse=True,
-    )
+    codes = sorted(seeded, reverse=True)
     assert by_code["data"]["rows"] == codes[3:6]
     assert (unknown["code"], unknown["message"]) == (1012001, "排序字段不支持")
 

@@ -10,9 +10,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from helpers import call, login
+from sitesafe.core.grants import router_code
+from sitesafe.modules.system.menu.models import TYPE_BUTTON
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.role.models import SysRole, SysRoleDataScope
 from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUserRole
+from sitesafe.seed.menus import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS, MenuSeed
 
 LOGIN_USER_FIELDS = {
     "id",
@@ -40,6 +43,19 @@ LOGIN_USER_FIELDS = {
     "tenants",
     "preferences",
     "passwordChangeRequired",
+}
+
+
+def _flat(item: MenuSeed) -> list[MenuSeed]:
+    return [item, *(m for child in item.children for m in _flat(child))]
+
+
+# The demo role's grants of 人员管理: directory and screens (by router) and buttons (by permission).
+PEOPLE_SCREENS = {m.code for m in _flat(PEOPLE_MENUS) if m.type != TYPE_BUTTON}
+PEOPLE_DEMO_PERMISSIONS = {
+    (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
+    for m in _flat(PEOPLE_MENUS)
+    if m.code in PEOPLE_DEMO_GRANTS and m.code != PEOPLE_MENUS.code
 }
 
 
@@ -95,6 +111,7 @@ def test_demo_user_document(client: TestClient) -> None:
         "projectSetting:detail",
         *(f"projectEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
         *(f"subEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
+        *PEOPLE_DEMO_PERMISSIONS,
     }
     assert {m["name"] for m in data["menus"]} == {
         "system_index",
@@ -191,6 +208,7 @@ def test_change_app(client: TestClient) -> None:
         "site_project_setting",
         "site_project_enterprise",
         "site_sub_enterprise",
+        *(code for code in PEOPLE_DEMO_GRANTS if code in PEOPLE_SCREENS),
     }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")

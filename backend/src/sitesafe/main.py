@@ -32,9 +32,13 @@ from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
 from sitesafe.modules.site.department.router import router as project_department_router
+from sitesafe.modules.site.driver.router import routers as driver_routers
 from sitesafe.modules.site.enterprise.router import enterprise_router, sub_router
 from sitesafe.modules.site.notice.router import router as project_notice_router
+from sitesafe.modules.site.person.router import routers as people_routers
 from sitesafe.modules.site.project.router import router as project_router
+from sitesafe.modules.site.record.router import routers as record_routers
+from sitesafe.modules.site.team.router import router as team_router
 from sitesafe.modules.system.app.router import router as app_router
 from sitesafe.modules.system.auth.router import router as auth_router
 from sitesafe.modules.system.config.router import router as config_router
@@ -102,6 +106,11 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     project_notice_router,
     enterprise_router,
     sub_router,
+    # site management: people (teams, real-name records, certificates, education, drivers)
+    team_router,
+    *people_routers,
+    *record_routers,
+    *driver_routers,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

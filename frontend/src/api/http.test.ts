@@ -15,6 +15,15 @@ describe('injectProjectId', () => {
     expect(injectProjectId({ method: 'post', data: { name: 'x' } }, '7').data).toEqual({ name: 'x', projectId: '7' });
     expect(injectProjectId({ method: 'post' }, '7').data).toEqual({ projectId: '7' });
   });
+  it('sends the project of an upload in the query string, leaving the form alone', () => {
+    const form = new FormData();
+    const upload = injectProjectId({ method: 'post', data: form, params: { teamId: '3' } }, '7');
+    expect(upload.data).toBe(form);
+    expect(upload.params).toEqual({ teamId: '3', projectId: '7' });
+    const explicit = injectProjectId({ method: 'post', data: form, params: { projectId: '9' } }, '7');
+    expect(explicit.params).toEqual({ projectId: '9' });
+  });
+
   it('never touches multipart, arrays, strings or an explicit projectId', () => {
     const form = new FormData();
     expect(injectProjectId({ method: 'post', data: form }, '7').data).toBe(form);

@@ -43,19 +43,22 @@ export function isMultipart(config: AxiosRequestConfig): boolean {
   return headerValue(config, 'Content-Type').toLowerCase().startsWith('multipart/');
 }
 
+function withProjectParam<C extends AxiosRequestConfig>(config: C, projectId: string): C {
+  const params = isPlainObject(config.params) ? config.params : {};
+  if ('projectId' in params && params.projectId !== undefined) return config;
+  return { ...config, params: { ...params, projectId } };
+}
+
 /**
- * Adds projectId to GET query params and to POST JSON bodies (never to multipart, raw or array
- * bodies); a projectId the caller set explicitly is kept.
+ * Adds projectId to GET query params, to POST JSON bodies and, for uploads (multipart, whose body is
+ * left alone), to the query string; never to raw or array bodies; an explicit projectId is kept.
  */
 export function injectProjectId<C extends AxiosRequestConfig>(config: C, projectId: string | null | undefined): C {
   if (projectId === null || projectId === undefined || projectId === '') return config;
   const method = (config.method ?? 'get').toLowerCase();
-  if (method === 'get') {
-    const params = isPlainObject(config.params) ? config.params : {};
-    if ('projectId' in params && params.projectId !== undefined) return config;
-    return { ...config, params: { ...params, projectId } };
-  }
-  if (method === 'post' && !isMultipart(config)) {
+  if (method === 'get') return withProjectParam(config, projectId);
+  if (method === 'post' && isMultipart(config)) return withProjectParam(config, projectId);
+  if (method === 'post') {
     if (config.data === undefined || config.data === null) return { ...config, data: { projectId } };
     if (isPlainObject(config.data) && config.data.projectId === undefined) {
       return { ...config, data: { ...config.data, projectId } };
@@ -176,7 +179,7 @@ export const http = {
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
     return axiosInstance.post<Envelope<T>>(url, data, config).then(body);
   },
-  /** Multipart upload: the browser sets the boundary; projectId is never injected. */
+  /** Multipart upload: the browser sets the boundary; projectId goes into the query string. */
   upload<T>(url: string, form: FormData, config?: AxiosRequestConfig): Promise<Envelope<T>> {
     return axiosInstance.post<Envelope<T>>(url, form, config).then(body);
   },

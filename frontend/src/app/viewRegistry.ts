@@ -50,6 +50,13 @@ const BUILT_IN: Record<string, Loader> = {
   'site/notice/index': () => import('@/modules/site/notice/index'),
   'site/enterprise/index': () => import('@/modules/site/enterprise/index'),
   'site/enterprise/sub': () => import('@/modules/site/enterprise/sub'),
+  // 现场管理 -> 人员管理
+  'site/team/index': () => import('@/modules/site/team/index'),
+  'site/teamPerson/index': () => import('@/modules/site/teamPerson/index'),
+  'site/person/index': () => import('@/modules/site/person/index'),
+  'site/worker/index': () => import('@/modules/site/worker/index'),
+  'site/craneDriver/index': () => import('@/modules/site/craneDriver/index'),
+  'site/liftDriver/index': () => import('@/modules/site/liftDriver/index'),
   'system/user/index': () => import('@/modules/system/user/index'),
   'system/role/index': () => import('@/modules/system/role/index'),
   'system/menu/index': () => import('@/modules/system/menu/index'),

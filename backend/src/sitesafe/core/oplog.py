@@ -26,7 +26,8 @@ logger = logging.getLogger("sitesafe.oplog")
 CAPTURE_LIMIT = 64 * 1024
 TEXT_LIMIT = 4000
 _READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-_SECRET_KEY = re.compile(r"pass|pwd|secret|token|smscode", re.IGNORECASE)
+# Secrets, and personal data that is stored encrypted (ID numbers, bank accounts): never in the log.
+_SECRET_KEY = re.compile(r"pass|pwd|secret|token|smscode|idno|bankaccount", re.IGNORECASE)
 # opType (dict `op_type`) by the action part of the path; prefixes cover grantRole, updatePwd, ...
 _OP_TYPES = {"add": 1, "delete": 2, "edit": 3, "page": 5, "list": 5, "query": 5, "detail": 6, "tree": 7}
 _OP_PREFIXES = (

@@ -441,6 +441,132 @@ PROJECT_MENUS: tuple[MenuSeed, ...] = (
 )
 
 # Application code -> top-level menus.
+# 现场管理 -> 人员管理: teams, real-name people, their certificates and education, crane and lift drivers.
+CRUD_EXPORT = ("page", "list", "detail", "add", "edit", "delete", "export")
+PERSON_RECORDS = ("page", "list", "detail", "add", "edit", "delete", "export")
+
+
+def _records(screen_code: str) -> tuple[MenuSeed, ...]:
+    """The certificate and education tabs of a person's detail."""
+    return (
+        *buttons(f"{screen_code}_cert", "人员证书", "personCert", *PERSON_RECORDS),
+        *buttons(f"{screen_code}_education", "安全教育", "personEducation", *PERSON_RECORDS),
+    )
+
+
+def _driver_screen(code: str, name: str, resource: str, component: str, sort: int) -> MenuSeed:
+    return screen(
+        code,
+        name,
+        f"/{resource}",
+        component,
+        sort,
+        *buttons(code, name, resource, *CRUD_EXPORT),
+        button(f"{code}_expiring", f"{name}证书到期预警", f"{resource}:expiring", 20),
+        *reads(code, ("worker", "page", "工人查询")),
+    )
+
+
+PEOPLE_MENUS = directory(
+    "site_people_mgr",
+    "人员管理",
+    "/people",
+    "team",
+    20,
+    screen(
+        "site_team",
+        "班组",
+        "/team",
+        "site/team/index",
+        1,
+        *buttons("site_team", "班组", "team", *CRUD_EXPORT),
+        *reads("site_team", ("team", "enterprises", "参建单位下拉")),
+    ),
+    screen(
+        "site_team_person",
+        "班组人员",
+        "/teamPerson",
+        "site/teamPerson/index",
+        2,
+        *buttons("site_team_person", "班组人员", "teamPerson", "page", "detail", "add", "edit", "delete"),
+        *buttons("site_team_person", "班组人员", "teamPerson", "export", "import", "downloadImportTemplate"),
+        button("site_team_person_picture", "班组人员照片", "teamPerson:picture", 20),
+        button("site_team_person_issue", "班组人员下发", "teamPerson:issue", 21),
+        *reads(
+            "site_team_person",
+            ("team", "list", "班组列表"),
+            ("team", "enterprises", "参建单位下拉"),
+            ("worker", "face", "工人人脸照片"),
+        ),
+    ),
+    screen(
+        "site_person",
+        "人员",
+        "/person",
+        "site/person/index",
+        3,
+        *buttons("site_person", "人员", "person", "page", "detail", "add", "edit", "delete", "export"),
+        button("site_person_reveal_id_no", "人员查看证件号", "person:revealIdNo", 20),
+        button("site_person_face", "人员人脸照片", "person:face", 21),
+        button("site_person_picture", "人员上传照片", "person:picture", 22),
+        *_records("site_person"),
+        *reads("site_person", ("team", "enterprises", "参建单位下拉")),
+    ),
+    screen(
+        "site_worker",
+        "工人",
+        "/worker",
+        "site/worker/index",
+        4,
+        *buttons("site_worker", "工人", "worker", "page", "detail", "add", "edit", "delete", "export"),
+        button("site_worker_reveal_id_no", "工人查看证件号", "worker:revealIdNo", 20),
+        button("site_worker_face", "工人人脸照片", "worker:face", 21),
+        button("site_worker_blacklist", "工人拉黑", "worker:blacklist", 22),
+        button("site_worker_unblacklist", "工人解除黑名单", "worker:unblacklist", 23),
+        *_records("site_worker"),
+        *reads("site_worker", ("team", "list", "班组列表"), ("team", "enterprises", "参建单位下拉")),
+    ),
+    _driver_screen("site_crane_driver", "塔吊司机", "craneDriver", "site/craneDriver/index", 5),
+    _driver_screen("site_lift_driver", "升降机司机", "liftDriver", "site/liftDriver/index", 6),
+)
+# Read-only grants of 人员管理 for the demo role (the demo user belongs to 城南安置房项目 only).
+PEOPLE_DEMO_GRANTS = (
+    "site_people_mgr",
+    *(
+        code
+        for screen_code in ("site_team", "site_team_person", "site_person", "site_worker")
+        for code in (screen_code, f"{screen_code}_page", f"{screen_code}_detail", f"{screen_code}_export")
+    ),
+    "site_team_list",
+    "site_team_team_enterprises",
+    "site_team_person_team_list",
+    "site_team_person_team_enterprises",
+    "site_team_person_worker_face",
+    "site_team_person_download_import_template",
+    "site_person_face",
+    "site_worker_face",
+    "site_worker_team_list",
+    "site_worker_team_enterprises",
+    *(
+        f"{s}_{r}_{a}"
+        for s in ("site_person", "site_worker")
+        for r in ("cert", "education")
+        for a in ("page", "detail")
+    ),
+    *(
+        code
+        for screen_code in ("site_crane_driver", "site_lift_driver")
+        for code in (
+            screen_code,
+            f"{screen_code}_page",
+            f"{screen_code}_detail",
+            f"{screen_code}_export",
+            f"{screen_code}_expiring",
+            f"{screen_code}_worker_page",
+        )
+    ),
+)
+
 MENUS: dict[str, tuple[MenuSeed, ...]] = {
     "system": (
         *DASHBOARD_MENUS,
@@ -489,6 +615,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             10,
             *PROJECT_MENUS,
         ),
+        PEOPLE_MENUS,
     ),
 }
 
@@ -537,5 +664,6 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "sys_notice",
         "sys_notice_mgr_received",
         "sys_notice_mgr_received_page",
+        *PEOPLE_DEMO_GRANTS,
     ),
 }

@@ -44,6 +44,7 @@ export function CrudOverlays<Row>({ crud }: { crud: CrudController<Row> }) {
   const { def, ctx, editing, viewing, acting } = crud;
   const importPath = apiPath(def, 'import');
   const ActionModal = acting?.action.modal;
+  const Detail = def.detailView ?? DetailDrawer;
   return (
     <>
       {editing && (
@@ -52,10 +53,10 @@ export function CrudOverlays<Row>({ crud }: { crud: CrudController<Row> }) {
           onSaved={() => { crud.closeEdit(); ctx.changed(); }} onConflict={() => ctx.reload()} />
       )}
       {viewing && (
-        <DetailDrawer def={def} row={viewing.row} open={viewing.open} ctx={ctx} onClose={crud.closeView} afterClose={crud.clearView} />
+        <Detail def={def} row={viewing.row} open={viewing.open} ctx={ctx} onClose={crud.closeView} afterClose={crud.clearView} />
       )}
       {acting && ActionModal && (
-        <ActionModal row={acting.row} open={acting.open} onClose={crud.closeAction}
+        <ActionModal row={acting.row} open={acting.open} ctx={ctx} onClose={crud.closeAction}
           onDone={() => { crud.closeAction(); ctx.changed(); }} />
       )}
       {importPath && (

@@ -135,6 +135,18 @@ export interface ActionModalProps<Row> {
   onClose: () => void;
   /** Closes the modal and reloads the table. */
   onDone: () => void;
+  /** The page the modal was opened from (permission checks, reload). */
+  ctx?: CrudContext<Row>;
+}
+
+/** What a detail view receives (the generic DetailDrawer's props). */
+export interface DetailViewProps<Row> {
+  def: ResourceDef<Row>;
+  row: Row;
+  open: boolean;
+  ctx: CrudContext<Row>;
+  onClose: () => void;
+  afterClose?: () => void;
 }
 
 /** An extra row action (授权角色, 重置密码, ...). */
@@ -173,6 +185,8 @@ export interface ResourceDef<Row = any> {
   formColumns?: 1 | 2;
   /** Shows a 详情 action opening the detail drawer. */
   detail?: boolean;
+  /** A detail view of the resource's own (photo, tabs, ...) in place of the generic drawer. */
+  detailView?: ComponentType<DetailViewProps<Row>>;
   rowActions?: RowAction<Row>[];
   actionWidth?: number;
   toolbarExtra?: (ctx: CrudContext<Row>) => ReactNode;

@@ -17,6 +17,7 @@ from sqlalchemy import (
     Numeric,
     SmallInteger,
     String,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -57,6 +58,15 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
         Index("ix_site_person_project_kind_id", "project_id", "kind", "id"),
         Index("ix_site_person_project_name", "project_id", "name"),
         Index("ix_site_person_team", "team_id"),
+        # One live record per ID number and project, kept by the database too (two concurrent adds).
+        Index(
+            "uq_site_person_project_hash_live",
+            "project_id",
+            "id_no_hash",
+            unique=True,
+            sqlite_where=text("status <> 2"),
+            postgresql_where=text("status <> 2"),
+        ),
     )
 
     project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("project.id"))
@@ -88,7 +98,7 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
     status: Mapped[int] = mapped_column(SmallInteger, default=0)
 
 
-class PersonCert(IdMixin, AuditMixin, Base):
+class PersonCert(IdMixin, AuditMixin, VersionMixin, Base):
     """A certificate of a person (特种作业操作证, 安全生产考核合格证, ...) with its expiry."""
 
     __tablename__ = "site_person_cert"
@@ -106,7 +116,7 @@ class PersonCert(IdMixin, AuditMixin, Base):
     status: Mapped[int] = mapped_column(SmallInteger, default=0)
 
 
-class PersonEducation(IdMixin, AuditMixin, Base):
+class PersonEducation(IdMixin, AuditMixin, VersionMixin, Base):
     """A safety education record (三级安全教育, 日常/专项培训)."""
 
     __tablename__ = "site_person_education"

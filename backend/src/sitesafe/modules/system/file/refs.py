@@ -70,6 +70,23 @@ def readable_through(service: CrudService, *codes: str) -> RowReadable:
     return check
 
 
+# Object-name prefixes of files a module serves itself under its own access rules (face photos: only to
+# members of the person's project). Generated uploads are named `<id>.<suffix>`, so no upload can take one.
+_private_prefixes: set[str] = set()
+
+
+def register_private_prefix(prefix: str) -> None:
+    _private_prefixes.add(prefix)
+
+
+def private_prefix(prefix: str) -> bool:
+    return prefix in _private_prefixes
+
+
+def is_private(info: SysFileInfo) -> bool:
+    return any(info.file_object_name.startswith(prefix) for prefix in _private_prefixes)
+
+
 def file_readable(act: Act, info: SysFileInfo) -> bool:
     if info.create_user == act.user.user_id or act.has_permission(*ADMIN_CODES):
         return True
@@ -84,7 +101,7 @@ def file_readable(act: Act, info: SysFileInfo) -> bool:
 def readable_file(act: Act, file_id: int) -> SysFileInfo:
     """The file, refused (2015001 / 2015014) when it does not exist or the caller may not read it."""
     info = act.db.get(SysFileInfo, file_id)
-    if info is None:
+    if info is None or is_private(info):
         raise AppError(ErrorCode.FILE_NOT_EXIST)
     if not file_readable(act, info):
         raise AppError(ErrorCode.FILE_NOT_READABLE)

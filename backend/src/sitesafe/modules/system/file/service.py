@@ -4,6 +4,7 @@ The client's file name is only ever a display name: the object is stored as `<id
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import unicodedata
@@ -22,7 +23,7 @@ from sitesafe.crud.context import Act
 from sitesafe.modules.system.file import signing
 from sitesafe.modules.system.file.admin_service import remove_objects
 from sitesafe.modules.system.file.models import SysFileInfo
-from sitesafe.modules.system.file.refs import readable_file
+from sitesafe.modules.system.file.refs import is_private, private_prefix, readable_file
 from sitesafe.modules.system.file.storage import FileStorage, StorageError
 
 log = logging.getLogger(__name__)
@@ -123,8 +124,9 @@ def upload(
 
 
 def get_file(db: Session, file_id: int) -> SysFileInfo:
+    """A file for preview or download; a private one answers "not found" (its owner serves it)."""
     info = db.get(SysFileInfo, file_id)
-    if info is None:
+    if info is None or is_private(info):
         raise AppError(ErrorCode.FILE_NOT_EXIST)
     return info
 
@@ -154,3 +156,32 @@ def check_link(ctx: AppContext, file_id: int, expires: int, user_id: int, sig: s
     )
     if not valid:
         raise AppError(ErrorCode.FILE_LINK_INVALID)
+
+
+def store_private(
+    db: Session, storage: FileStorage, data: bytes, prefix: str, suffix: str, origin: str
+) -> SysFileInfo:
+    """Stores bytes a module produced as `<prefix><id>.<suffix>` and adds its row (not committed: the
+    caller commits, and on failure removes the object with `remove_objects`)."""
+    if not private_prefix(prefix):
+        raise ValueError(f"unregistered private prefix {prefix!r}")
+    file_id = new_id()
+    object_name = f"{prefix}{file_id}.{suffix}"
+    try:
+        path = storage.save(storage.bucket, object_name, io.BytesIO(data), len(data))
+    except (StorageError, OSError):
+        log.exception("storing %s/%s failed", storage.bucket, object_name)
+        raise AppError(ErrorCode.FILE_UPLOAD_ERROR) from None
+    info = SysFileInfo(
+        id=file_id,
+        file_location=storage.location,
+        file_bucket=storage.bucket,
+        file_origin_name=origin,
+        file_suffix=suffix,
+        file_size_kb=(len(data) + 1023) // 1024,
+        file_size_info=human_size(len(data)),
+        file_object_name=object_name,
+        file_path=path,
+    )
+    db.add(info)
+    return info

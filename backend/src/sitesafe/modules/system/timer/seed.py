@@ -12,6 +12,12 @@ from sitesafe.modules.system.timer.version import TIMERS_KEY
 DEMO_TIMERS = (
     ("清理过期会话", "SessionCleanupTaskRunner", "0 0/10 * * * ?", "每10分钟删除空闲超时的登录会话"),
     ("系统健康巡检", "HealthCheckTaskRunner", "0 0/5 * * * ?", "每5分钟记录CPU、内存、磁盘和数据库响应"),
+    (
+        "司机证书到期提醒",
+        "DriverCertExpiryTaskRunner",
+        "0 0 8 * * ?",
+        "每天8点提醒项目安全员司机操作证书到期",
+    ),
 )
 
 

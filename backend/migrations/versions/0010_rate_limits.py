@@ -1,6 +1,6 @@
 """rate-limit counters (SMS sends per number, per address, in all)
 
-Revision ID: 0023_secdos
+Revision ID: 0010
 Revises: 0009
 Create Date: 2026-11-25 00:30:00
 """
@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0023_secdos"
+revision: str = "0010"
 down_revision: str | None = "0009"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None

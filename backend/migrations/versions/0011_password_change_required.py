@@ -1,7 +1,7 @@
 """sys_user.password_change_required: a password an administrator set must be changed at sign-in
 
-Revision ID: 0021_secaccts
-Revises: 0023_secdos
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-12-02 10:00:00
 """
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0021_secaccts"
-down_revision: str | None = "0023_secdos"
+revision: str = "0011"
+down_revision: str | None = "0010"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
