@@ -147,7 +147,7 @@ class TestConfig(CrudContract):
             "smsCode": sms_code(mobile),
         }
         registered = call(client, "POST", "/api/user/register", json=body)
-        assert registered["success"], registered
+        assert registered["success"], (mobile, registered)
         roles = db.execute(
             select(SysRole.code)
             .join(SysUserRole, SysUserRole.role_id == SysRole.id)

@@ -11,6 +11,7 @@ from starlette.responses import Response, StreamingResponse
 
 from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.openapi import binary_response
 from sitesafe.core.schema import IdStr
 from sitesafe.crud import transfer
 from sitesafe.crud.context import Act, ActDep
@@ -64,7 +65,7 @@ def person_reveal_id_no(act: ActDep, id: IdQuery) -> EnvelopeResponse:
     return ok(actions.reveal_id(person_service, act, id))
 
 
-@person_router.get("/person/face")
+@person_router.get("/person/face", responses=binary_response("image/jpeg", "人脸照片"))
 def person_face(act: ActDep, request: Request, id: IdQuery) -> Response:
     """人员人脸照片"""
     return _face(person_service, act, request, id)
@@ -83,7 +84,7 @@ def worker_reveal_id_no(act: ActDep, id: IdQuery) -> EnvelopeResponse:
     return ok(actions.reveal_id(worker_service, act, id))
 
 
-@worker_router.get("/worker/face")
+@worker_router.get("/worker/face", responses=binary_response("image/jpeg", "人脸照片"))
 def worker_face(act: ActDep, request: Request, id: IdQuery) -> Response:
     """工人人脸照片"""
     return _face(worker_service, act, request, id)
