@@ -27,6 +27,9 @@ from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.site.attendance.router import router as attendance_router
+from sitesafe.modules.site.device.face_api import router as device_face_api_router
+from sitesafe.modules.site.device.router import router as device_face_router
 from sitesafe.modules.site.project.router import router as project_router
 from sitesafe.modules.system.app.router import router as app_router
 from sitesafe.modules.system.auth.router import router as auth_router
@@ -89,6 +92,10 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     tenant_router,
     timer_router,
     dashboard_router,
+    # site management: attendance and face terminals (the device API is public, signed per device)
+    device_face_api_router,
+    device_face_router,
+    attendance_router,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

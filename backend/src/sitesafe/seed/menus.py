@@ -369,6 +369,76 @@ DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, wo
 )
 
 # Application code -> top-level menus.
+# 现场管理 -> 考勤管理: clock records (补录), the daily roster, the monthly sheet, face terminals
+_TEAMS = ("attendance", "teams", "考勤班组选项")
+ATTENDANCE_MENUS = directory(
+    "site_attendance_mgr",
+    "考勤管理",
+    "/attendance",
+    "schedule",
+    40,
+    screen(
+        "site_attendance",
+        "考勤记录",
+        "/attendance/records",
+        "site/attendance/index",
+        1,
+        *buttons("site_attendance", "考勤记录", "attendance", "page", "detail", "add", "export"),
+        *reads("site_attendance", _TEAMS, ("attendance", "persons", "考勤人员选项")),
+    ),
+    screen(
+        "site_attendance_daily",
+        "每日考勤",
+        "/attendance/daily",
+        "site/attendance/daily",
+        2,
+        button("site_attendance_daily_query", "每日考勤查询", "attendance:daily"),
+        *reads("site_attendance_daily", _TEAMS),
+    ),
+    screen(
+        "site_attendance_month_sheet",
+        "月度考勤表",
+        "/attendance/monthSheet",
+        "site/attendance/monthSheet",
+        3,
+        button("site_attendance_month_sheet_query", "月度考勤表查询", "attendance:monthSheet", 1),
+        button("site_attendance_month_sheet_export", "月度考勤表导出", "attendance:monthSheetExport", 2),
+        *reads("site_attendance_month_sheet", _TEAMS),
+    ),
+    screen(
+        "site_device_face",
+        "人脸设备",
+        "/attendance/deviceFace",
+        "site/deviceFace/index",
+        4,
+        *buttons("site_device_face", "人脸设备", "deviceFace", "page", "list", "detail", "add", "edit"),
+        *buttons("site_device_face", "人脸设备", "deviceFace", "delete", "changeStatus", "export"),
+        button("site_device_face_reset_key", "人脸设备重置密钥", "deviceFace:resetKey", 30),
+        button("site_device_face_stats", "人脸设备统计", "deviceFace:stats", 31),
+    ),
+)
+ATTENDANCE_GRANTS = (
+    "site_attendance_mgr",
+    "site_attendance",
+    "site_attendance_page",
+    "site_attendance_detail",
+    "site_attendance_add",
+    "site_attendance_export",
+    "site_attendance_attendance_teams",
+    "site_attendance_attendance_persons",
+    "site_attendance_daily",
+    "site_attendance_daily_query",
+    "site_attendance_daily_attendance_teams",
+    "site_attendance_month_sheet",
+    "site_attendance_month_sheet_query",
+    "site_attendance_month_sheet_export",
+    "site_attendance_month_sheet_attendance_teams",
+    "site_device_face",
+    "site_device_face_page",
+    "site_device_face_detail",
+    "site_device_face_stats",
+)
+
 MENUS: dict[str, tuple[MenuSeed, ...]] = {
     "system": (
         *DASHBOARD_MENUS,
@@ -417,6 +487,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             10,
             screen("site_project_mine", "我的项目", "/project/mine", "site/project/mine", 1),
         ),
+        ATTENDANCE_MENUS,
     ),
 }
 
@@ -432,6 +503,7 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "sys_monitor_mgr_machine_monitor_query",
         "site_project_mgr",
         "site_project_mine",
+        *ATTENDANCE_GRANTS,
         # 组织架构 -> 用户管理, read-only (plus the organisation tree its screen shows beside the table)
         "sys_mgr",
         "sys_user_mgr",

@@ -1,0 +1,148 @@
+"""每日考勤: for one day of the project, who was expected (应到: entered, not left, not blacklisted), who
+clocked (实到) and who did not (缺勤), per person with the first in, the last out and the hours between,
+and per team. A person who clocked without being expected (left, blacklisted since) is listed as present."""
+
+from __future__ import annotations
+
+import math
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from sqlalchemy import case, func, or_, select
+
+from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.paging import PageParams
+from sitesafe.core.timefmt import from_local, parse_date
+from sitesafe.crud.context import Act
+from sitesafe.modules.site.attendance.models import DIRECTION_IN, DIRECTION_OUT, SiteAttendance
+from sitesafe.modules.site.attendance.schemas import DailyQuery, DailyRoster, RosterRow, Tally
+from sitesafe.modules.site.attendance.service import require_project, team_of_project
+from sitesafe.modules.site.person.models import SitePerson, SiteTeam
+
+STATUS_DELETED = 2
+
+
+def day_bounds(day: date) -> tuple[datetime, datetime]:
+    """The stored (UTC) instants where the local day starts and the next one starts."""
+    return from_local(datetime.combine(day, time())), from_local(
+        datetime.combine(day + timedelta(days=1), time())
+    )
+
+
+def worked_hours(first_in: datetime | None, last_out: datetime | None) -> float | None:
+    if first_in is None or last_out is None or last_out <= first_in:
+        return None
+    return round((last_out - first_in).total_seconds() / 3600, 1)
+
+
+def _parse_day(text: str) -> date:
+    try:
+        return parse_date(text)
+    except ValueError:
+        raise AppError(ErrorCode.PARAM_ERROR, message="日期格式不正确，应为yyyy-MM-dd") from None
+
+
+def _expected(project: int, day: date, team_id: int | None) -> Any:
+    p = SitePerson
+    stmt = select(p.id, p.name, p.kind, p.team_id, p.work_type).where(
+        p.project_id == project,
+        p.status != STATUS_DELETED,
+        p.blacklisted.is_(False),
+        or_(p.entry_date.is_(None), p.entry_date <= day),
+        or_(p.exit_date.is_(None), p.exit_date >= day),
+    )
+    return stmt if team_id is None else stmt.where(p.team_id == team_id)
+
+
+def _clocked(project: int, day: date) -> Any:
+    a = SiteAttendance
+    start, end = day_bounds(day)
+    return (
+        select(
+            a.person_id,
+            func.min(case((a.direction == DIRECTION_IN, a.clock_time))),
+            func.max(case((a.direction == DIRECTION_OUT, a.clock_time))),
+            func.count(),
+        )
+        .where(a.project_id == project, a.clock_time >= start, a.clock_time < end)
+        .group_by(a.person_id)
+    )
+
+
+def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster:
+    project = require_project(act)
+    day = _parse_day(query.date)
+    if query.team_id is not None:
+        team_of_project(act, query.team_id)
+    expected = {r.id: r for r in act.db.execute(_expected(project, day, query.team_id))}
+    clocks = {r[0]: r[1:] for r in act.db.execute(_clocked(project, day))}
+    extra_ids = [pid for pid in clocks if pid not in expected]
+    people = dict(expected)
+    if extra_ids:
+        p = SitePerson
+        extra = select(p.id, p.name, p.kind, p.team_id, p.work_type).where(p.id.in_(extra_ids))
+        if query.team_id is not None:
+            extra = extra.where(p.team_id == query.team_id)
+        people.update({r.id: r for r in act.db.execute(extra)})
+    team_rows = act.db.execute(
+        select(SiteTeam.id, SiteTeam.name, SiteTeam.sort).where(SiteTeam.project_id == project)
+    )
+    teams = {t.id: t for t in team_rows}
+    rows: list[RosterRow] = []
+    for pid, person in people.items():
+        first_in, last_out, count = clocks.get(pid, (None, None, 0))
+        team = teams.get(person.team_id) if person.team_id else None
+        rows.append(
+            RosterRow(
+                person_id=pid,
+                name=person.name,
+                kind=person.kind,
+                team_id=person.team_id,
+                team_name=team.name if team else None,
+                work_type=person.work_type,
+                first_in=first_in,
+                last_out=last_out,
+                hours=worked_hours(first_in, last_out),
+                clocks=count,
+                present=count > 0,
+                expected=pid in expected,
+            )
+        )
+    summary, per_team = _tallies(rows, teams)
+    rows.sort(key=lambda r: (_team_key(teams, r.team_id), r.name, r.person_id))
+    if query.name:
+        rows = [r for r in rows if query.name.strip() in r.name]
+    if query.state is not None:
+        rows = [r for r in rows if r.present == (query.state == "present")]
+    total = len(rows)
+    page = rows[params.offset : params.offset + params.page_size]
+    return DailyRoster(
+        date=day,
+        summary=summary,
+        teams=per_team,
+        page_no=params.page_no,
+        page_size=params.page_size,
+        total_rows=total,
+        total_page=math.ceil(total / params.page_size) if total else 0,
+        rows=page,
+    )
+
+
+def _team_key(teams: dict[int, Any], team_id: int | None) -> tuple[int, int, str]:
+    team = teams.get(team_id) if team_id else None
+    return (1, 0, "") if team is None else (0, team.sort, team.name)
+
+
+def _tallies(rows: list[RosterRow], teams: dict[int, Any]) -> tuple[Tally, list[Tally]]:
+    summary = Tally()
+    by_team: dict[int | None, Tally] = {}
+    for row in rows:
+        tally = by_team.setdefault(
+            row.team_id, Tally(team_id=row.team_id, team_name=row.team_name or "未分班组")
+        )
+        for target in (summary, tally):
+            target.expected += row.expected
+            target.present += row.present
+            target.absent += row.expected and not row.present
+    ordered = sorted(by_team.values(), key=lambda t: _team_key(teams, t.team_id))
+    return summary, ordered
