@@ -48,7 +48,9 @@ class Site:
 
     def team(self, name: str) -> int:
         with self.ctx.db.sessionmaker.begin() as db:
-            team = SiteTeam(id=new_id(), project_id=self.project_id, name=name, sort=len(self.teams), status=0)
+            team = SiteTeam(
+                id=new_id(), project_id=self.project_id, name=name, sort=len(self.teams), status=0
+            )
             db.add(team)
         self.teams.append(team.id)
         return team.id

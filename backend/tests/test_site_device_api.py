@@ -193,7 +193,12 @@ def test_refusals_have_codes_and_are_counted(
     bare = client.post("/api/device/face/heartbeat", json={}).json()
     assert bare["code"] == 4302001 and "X-Device-Code" in bare["message"]
     counts = _counters(admin_a, terminal.code)
-    assert (counts["bad_signature"], counts["stale_timestamp"], counts["replayed_nonce"], counts["heartbeat"]) == (
+    assert (
+        counts["bad_signature"],
+        counts["stale_timestamp"],
+        counts["replayed_nonce"],
+        counts["heartbeat"],
+    ) == (
         1,
         2,
         1,
@@ -204,7 +209,9 @@ def test_refusals_have_codes_and_are_counted(
     assert stats["reasons"]["bad_signature"] == "签名错误" and stats["total"] >= 1
 
 
-def test_a_body_changed_in_transit_fails_the_signature(terminal: Terminal, client: TestClient, clock: FakeClock) -> None:
+def test_a_body_changed_in_transit_fails_the_signature(
+    terminal: Terminal, client: TestClient, clock: FakeClock
+) -> None:
     signed = Terminal(client, clock, terminal.code, terminal.key)
     answer = signed.call("POST", "/device/face/heartbeat", {"a": 1})
     assert answer["success"]
@@ -220,7 +227,9 @@ def test_a_body_changed_in_transit_fails_the_signature(terminal: Terminal, clien
         "X-Device-Code": terminal.code,
         "X-Timestamp": stamp,
         "X-Nonce": nonce,
-        "X-Signature": sign(terminal.key, "POST", "/api/device/face/records", stamp, nonce, b'{"records":[]}'),
+        "X-Signature": sign(
+            terminal.key, "POST", "/api/device/face/records", stamp, nonce, b'{"records":[]}'
+        ),
         "Content-Type": "application/json",
     }
     body = json.dumps({"records": [{"personId": "1", "time": "2024-01-01 08:00:00"}]})
