@@ -16,8 +16,8 @@ from sqlalchemy import update
 
 from crud_helpers import Api, unique
 from helpers import FakeClock
-from sitesafe.core.context import AppContext
 from sitesafe.core.cnid import id_check_char
+from sitesafe.core.context import AppContext
 from sitesafe.core.ids import new_id
 from sitesafe.modules.site.device.auth import sign
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
