@@ -44,6 +44,11 @@ const BUILT_IN: Record<string, Loader> = {
   'system/index/welcome': welcome,
   'system/machine/index': () => import('@/modules/system/machine/index'),
   'site/project/mine': () => import('@/modules/site/project/Mine'),
+  // 现场管理 -> 考勤管理
+  'site/attendance/index': () => import('@/modules/site/attendance/index'),
+  'site/attendance/daily': () => import('@/modules/site/attendance/daily'),
+  'site/attendance/monthSheet': () => import('@/modules/site/attendance/monthSheet'),
+  'site/deviceFace/index': () => import('@/modules/site/deviceFace/index'),
   'system/user/index': () => import('@/modules/system/user/index'),
   'system/role/index': () => import('@/modules/system/role/index'),
   'system/menu/index': () => import('@/modules/system/menu/index'),
