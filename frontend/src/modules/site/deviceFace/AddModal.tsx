@@ -31,7 +31,7 @@ export function AddModal({ open, onClose, onAdded }: Props) {
   return (
     <Modal title={`新增${T.title}`} open={open} onCancel={onClose} onOk={() => void save()} confirmLoading={busy}
       okText="确定" cancelText="取消" width={640} forceRender mask={{ closable: false }}>
-      <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} initialValues={{ direction: 1 }} style={{ marginTop: 16 }}>
+      <Form form={form} name="deviceFaceAdd" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} initialValues={{ direction: 1 }} style={{ marginTop: 16 }}>
         <Form.Item name="name" label={T.name} rules={[{ required: true, whitespace: true, message: `请输入${T.name}` }, { max: 100 }]}>
           <Input placeholder={`请输入${T.name}`} />
         </Form.Item>

@@ -56,7 +56,7 @@ function faceDef(showKey: (key: DeviceKey) => void): ResourceDef<DeviceFace> {
         onClick: (row) => void resetDeviceKey(row.id).then((res) => { if (res.success && res.data) showKey(res.data); }),
       },
     ],
-    actionWidth: 200,
+    actionWidth: 260,
   };
 }
 
