@@ -10,7 +10,7 @@ REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
 export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend install-frontend install-browser build lint typecheck \
-        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale clean
+        test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale bench-site clean
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -84,6 +84,11 @@ bench: install install-browser build
 # bench_scale): page latencies and the export of every user (seeded once, then reused).
 bench-scale: install services
 	$(PY) bench/admin_scale.py --db both
+
+# 100,000 workers and 5,000,000 clock records in one project, on SQLite and on the local PostgreSQL
+# (database bench_site): record pages, daily roster and a team's monthly sheet (loaded once, then reused).
+bench-site: install services
+	$(PY) bench/site_scale.py --db both
 
 clean:
 	rm -rf var frontend/dist frontend/dist-bench
