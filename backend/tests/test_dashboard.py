@@ -224,7 +224,7 @@ def test_account_centre_counts_screens_per_application(
         a["code"]: a["screens"]
         for a in Api(client, login(client, user.account)).ok("GET", "/sysDashboard/mine")["apps"]
     }
-    assert apps["site"] == 1  # 我的项目
+    assert apps["site"] == 5  # 我的项目, 考勤记录, 每日考勤, 月度考勤表, 人脸设备
     assert apps["system"] >= 2  # 工作台, 服务监控, ...
     nobody = make_user()
     assert Api(client, login(client, nobody.account)).ok("GET", "/sysDashboard/mine")["apps"] == []

@@ -78,6 +78,23 @@ def test_demo_user_document(client: TestClient) -> None:
         "sysDashboard:workplace",
         "noticeReceived",
         "sysNotice:received",
+        # 现场管理 -> 考勤管理: screens (router codes) and their buttons
+        "attendance:records",
+        "attendance:dailyRoster",
+        "attendance:monthlySheet",
+        "attendance:deviceFace",
+        "attendance:page",
+        "attendance:detail",
+        "attendance:add",
+        "attendance:export",
+        "attendance:teams",
+        "attendance:persons",
+        "attendance:daily",
+        "attendance:monthSheet",
+        "attendance:monthSheetExport",
+        "deviceFace:page",
+        "deviceFace:detail",
+        "deviceFace:stats",
     }
     assert {m["name"] for m in data["menus"]} == {
         "system_index",
@@ -166,7 +183,15 @@ def test_super_admin_document(client: TestClient) -> None:
 def test_change_app(client: TestClient) -> None:
     demo = login(client, "demo")
     site = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "site"})["data"]
-    assert {m["name"] for m in site} == {"site_project_mgr", "site_project_mine"}
+    assert {m["name"] for m in site} == {
+        "site_project_mgr",
+        "site_project_mine",
+        "site_attendance_mgr",
+        "site_attendance",
+        "site_attendance_daily",
+        "site_attendance_month_sheet",
+        "site_device_face",
+    }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")
     unknown = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "nope"})

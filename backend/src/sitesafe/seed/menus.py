@@ -389,7 +389,7 @@ ATTENDANCE_MENUS = directory(
     screen(
         "site_attendance_daily",
         "每日考勤",
-        "/attendance/daily",
+        "/attendance/dailyRoster",
         "site/attendance/daily",
         2,
         button("site_attendance_daily_query", "每日考勤查询", "attendance:daily"),
@@ -398,7 +398,7 @@ ATTENDANCE_MENUS = directory(
     screen(
         "site_attendance_month_sheet",
         "月度考勤表",
-        "/attendance/monthSheet",
+        "/attendance/monthlySheet",
         "site/attendance/monthSheet",
         3,
         button("site_attendance_month_sheet_query", "月度考勤表查询", "attendance:monthSheet", 1),
