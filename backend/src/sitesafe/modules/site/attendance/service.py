@@ -35,7 +35,10 @@ PICK_LIMIT = 50
 
 
 def _by_name(value: Any) -> Any:
-    names = select(SitePerson.id).where(SitePerson.name.contains(str(value), autoescape=True))
+    """Names starting with the value, as a range so an index on the name serves it (LIKE 'x%' is not
+    indexed on SQLite without NOCASE)."""
+    prefix = str(value)
+    names = select(SitePerson.id).where(SitePerson.name >= prefix, SitePerson.name < prefix + "\U0010ffff")
     return SiteAttendance.person_id.in_(names)
 
 

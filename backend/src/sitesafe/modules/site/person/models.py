@@ -57,6 +57,8 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
         Index("ix_site_person_project_kind_id", "project_id", "kind", "id"),
         Index("ix_site_person_project_name", "project_id", "name"),
         Index("ix_site_person_team", "team_id"),
+        # who is on site on a day (daily roster): still there (exit_date NULL) or left after that day
+        Index("ix_site_person_project_exit", "project_id", "exit_date"),
     )
 
     project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("project.id"))
