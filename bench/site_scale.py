@@ -232,13 +232,19 @@ def _shapes(
         start, _ = _stint(chosen * TEAM_SIZE + 50)
         return {"teamId": str(teams[chosen]["id"]), "month": start.strftime("%Y-%m")}
 
+    def team_week() -> dict[str, Any]:
+        chosen = rnd.randrange(len(teams))
+        start, _ = _stint(chosen * TEAM_SIZE + 50)
+        return {
+            "teamId": str(teams[chosen]["id"]),
+            "beginDate": str(start),
+            "endDate": str(start + timedelta(days=6)),
+        }
+
     p = {"projectId": pid, "pageSize": 20}
     return {
         "records: newest page": lambda: ("/attendance/page", p),
-        "records: team + week": lambda: (
-            "/attendance/page",
-            {**p, "teamId": team(), "beginDate": str(d := day()), "endDate": str(d + timedelta(days=6))},
-        ),
+        "records: team + week": lambda: ("/attendance/page", {**p, **team_week()}),
         "records: name + month": lambda: (
             "/attendance/page",
             {

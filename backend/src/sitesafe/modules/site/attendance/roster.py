@@ -88,34 +88,19 @@ def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster
         select(SiteTeam.id, SiteTeam.name, SiteTeam.sort).where(SiteTeam.project_id == project)
     )
     teams = {t.id: t for t in team_rows}
-    rows: list[RosterRow] = []
-    for pid, person in people.items():
-        first_in, last_out, count = clocks.get(pid, (None, None, 0))
-        team = teams.get(person.team_id) if person.team_id else None
-        rows.append(
-            RosterRow(
-                person_id=pid,
-                name=person.name,
-                kind=person.kind,
-                team_id=person.team_id,
-                team_name=team.name if team else None,
-                work_type=person.work_type,
-                first_in=first_in,
-                last_out=last_out,
-                hours=worked_hours(first_in, last_out),
-                clocks=count,
-                present=count > 0,
-                expected=pid in expected,
-            )
-        )
-    summary, per_team = _tallies(rows, teams)
-    rows.sort(key=lambda r: (_team_key(teams, r.team_id), r.name, r.person_id))
+    # Tallies and order from plain tuples; response rows are built for the page only (a big site has
+    # thousands of people a day).
+    summary, per_team = _tallies(people, clocks, expected, teams)
+    order = sorted(people.values(), key=lambda r: (_team_key(teams, r.team_id), r.name, r.id))
     if query.name:
-        rows = [r for r in rows if query.name.strip() in r.name]
+        order = [r for r in order if query.name.strip() in r.name]
     if query.state is not None:
-        rows = [r for r in rows if r.present == (query.state == "present")]
-    total = len(rows)
-    page = rows[params.offset : params.offset + params.page_size]
+        order = [r for r in order if (r.id in clocks) == (query.state == "present")]
+    total = len(order)
+    rows = [
+        _row(person, clocks.get(person.id), person.id in expected, teams)
+        for person in order[params.offset : params.offset + params.page_size]
+    ]
     return DailyRoster(
         date=day,
         summary=summary,
@@ -124,7 +109,7 @@ def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster
         page_size=params.page_size,
         total_rows=total,
         total_page=math.ceil(total / params.page_size) if total else 0,
-        rows=page,
+        rows=rows,
     )
 
 
@@ -133,16 +118,40 @@ def _team_key(teams: dict[int, Any], team_id: int | None) -> tuple[int, int, str
     return (1, 0, "") if team is None else (0, team.sort, team.name)
 
 
-def _tallies(rows: list[RosterRow], teams: dict[int, Any]) -> tuple[Tally, list[Tally]]:
+def _row(person: Any, clock: Any, expected: bool, teams: dict[int, Any]) -> RosterRow:
+    first_in, last_out, count = clock or (None, None, 0)
+    team = teams.get(person.team_id) if person.team_id else None
+    return RosterRow(
+        person_id=person.id,
+        name=person.name,
+        kind=person.kind,
+        team_id=person.team_id,
+        team_name=team.name if team else None,
+        work_type=person.work_type,
+        first_in=first_in,
+        last_out=last_out,
+        hours=worked_hours(first_in, last_out),
+        clocks=count,
+        present=count > 0,
+        expected=expected,
+    )
+
+
+def _tallies(
+    people: dict[int, Any], clocks: dict[int, Any], expected: dict[int, Any], teams: dict[int, Any]
+) -> tuple[Tally, list[Tally]]:
     summary = Tally()
     by_team: dict[int | None, Tally] = {}
-    for row in rows:
-        tally = by_team.setdefault(
-            row.team_id, Tally(team_id=row.team_id, team_name=row.team_name or "未分班组")
-        )
+    for pid, person in people.items():
+        team = teams.get(person.team_id) if person.team_id else None
+        tally = by_team.get(person.team_id)
+        if tally is None:
+            name = team.name if team else "未分班组"
+            tally = by_team[person.team_id] = Tally(team_id=person.team_id, team_name=name)
+        present, wanted = pid in clocks, pid in expected
         for target in (summary, tally):
-            target.expected += row.expected
-            target.present += row.present
-            target.absent += row.expected and not row.present
+            target.expected += wanted
+            target.present += present
+            target.absent += wanted and not present
     ordered = sorted(by_team.values(), key=lambda t: _team_key(teams, t.team_id))
     return summary, ordered
