@@ -8,6 +8,7 @@ import { T } from './texts';
 export const attendanceDef: ResourceDef<Attendance> = {
   name: 'attendance',
   title: T.title,
+  addText: T.addRecord,
   api: { edit: false, delete: false, detail: true, export: true },
   detail: true,
   canEdit: () => false,
@@ -42,5 +43,5 @@ export const attendanceDef: ResourceDef<Attendance> = {
 };
 
 export default function AttendancePage() {
-  return <CrudPage def={{ ...attendanceDef, title: T.title }} />;
+  return <CrudPage def={attendanceDef} />;
 }

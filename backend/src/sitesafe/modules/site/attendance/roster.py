@@ -91,7 +91,8 @@ def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster
     # Tallies and order from plain tuples; response rows are built for the page only (a big site has
     # thousands of people a day).
     summary, per_team = _tallies(people, clocks, expected, teams)
-    order = sorted(people.values(), key=lambda r: (_team_key(teams, r.team_id), r.name, r.id))
+    team_keys = {team_id: _team_key(teams, team_id) for team_id in {r.team_id for r in people.values()}}
+    order = sorted(people.values(), key=lambda r: (team_keys[r.team_id], r.name, r.id))
     if query.name:
         order = [r for r in order if query.name.strip() in r.name]
     if query.state is not None:
@@ -140,18 +141,27 @@ def _row(person: Any, clock: Any, expected: bool, teams: dict[int, Any]) -> Rost
 def _tallies(
     people: dict[int, Any], clocks: dict[int, Any], expected: dict[int, Any], teams: dict[int, Any]
 ) -> tuple[Tally, list[Tally]]:
-    summary = Tally()
-    by_team: dict[int | None, Tally] = {}
+    counts: dict[int | None, list[int]] = {}  # team -> [expected, present, absent], plain ints (fast)
     for pid, person in people.items():
-        team = teams.get(person.team_id) if person.team_id else None
-        tally = by_team.get(person.team_id)
-        if tally is None:
-            name = team.name if team else "未分班组"
-            tally = by_team[person.team_id] = Tally(team_id=person.team_id, team_name=name)
         present, wanted = pid in clocks, pid in expected
-        for target in (summary, tally):
-            target.expected += wanted
-            target.present += present
-            target.absent += wanted and not present
-    ordered = sorted(by_team.values(), key=lambda t: _team_key(teams, t.team_id))
-    return summary, ordered
+        row = counts.setdefault(person.team_id, [0, 0, 0])
+        row[0] += wanted
+        row[1] += present
+        row[2] += wanted and not present
+    per_team = [
+        Tally(
+            team_id=team_id,
+            team_name=teams[team_id].name if team_id in teams else "未分班组",
+            expected=e,
+            present=p,
+            absent=a,
+        )
+        for team_id, (e, p, a) in counts.items()
+    ]
+    per_team.sort(key=lambda t: _team_key(teams, t.team_id))
+    summary = Tally(
+        expected=sum(t.expected for t in per_team),
+        present=sum(t.present for t in per_team),
+        absent=sum(t.absent for t in per_team),
+    )
+    return summary, per_team
