@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 
 from attend_helpers import ProjectApi, Site, sites
 from crud_contract import OUT_OF_SCOPE
@@ -18,6 +19,7 @@ from sitesafe.core.context import AppContext
 from sitesafe.core.ids import new_id
 from sitesafe.core.timefmt import from_local
 from sitesafe.modules.site.attendance.models import SiteAttendance
+from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 
 PERMISSIONS = [
     f"attendance:{a}"
@@ -42,7 +44,7 @@ class Known:
         self.a, self.b = a, b
         self.t1 = a.team("钢筋班")
         self.t2 = a.team("木工班")
-        self.p1, _ = a.person("甲一", self.t1, entry_date=date(2025, 1, 1))
+        self.p1, _ = a.person("甲一", self.t1, entry_date=date(2025, 1, 1), work_type="02")
         self.p2, _ = a.person("甲二", self.t1)
         self.p3, _ = a.person("甲三", self.t1)
         self.p4, _ = a.person("甲四黑", self.t1, blacklisted=True)
@@ -84,8 +86,22 @@ class Known:
                 )
 
 
+def _work_type_label(ctx: AppContext) -> None:
+    """The work_type dictionary's 钢筋工 (the people module seeds it; added here when absent)."""
+    with ctx.db.sessionmaker.begin() as db:
+        kind = db.execute(select(SysDictType).where(SysDictType.code == "work_type")).scalar_one_or_none()
+        if kind is None:
+            kind = SysDictType(id=new_id(), code="work_type", name="工种", sort=100, status=0)
+            db.add(kind)
+            db.flush()
+        found = select(SysDictData).where(SysDictData.type_id == kind.id, SysDictData.code == "02")
+        if db.execute(found).scalar_one_or_none() is None:
+            db.add(SysDictData(id=new_id(), type_id=kind.id, code="02", value="钢筋工", sort=2, status=0))
+
+
 @pytest.fixture(scope="module")
 def known(app: Any) -> Iterator[Known]:
+    _work_type_label(app.state.ctx)
     for made in sites(app.state.ctx, "考勤甲项目", "考勤乙项目"):
         yield Known(*made)
 
@@ -194,6 +210,7 @@ def test_month_sheet_numbers_and_export(api: ProjectApi, known: Known) -> None:
     by_name = {r[0]: r for r in book[1:]}
     assert by_name["甲一"][2 + 9] == "√10.5" and by_name["甲一"][2 + 10] == "√9"
     assert by_name["甲一"][-2:] == [2, 19.5] and by_name["甲二"][2 + 9] == "△"
+    assert by_name["甲一"][1] == "钢筋工" and by_name["甲二"][1] is None  # the dictionary's label
     assert by_name["合计"][2 + 9] == 3 and by_name["合计"][-2:] == [4, 19.5]
     assert api.get("/attendance/monthSheet", teamId=str(known.t1), month="2025-13")["code"] == 1012001
     assert api.get("/attendance/monthSheet", teamId="99", month="2025-03")["code"] == 4303009

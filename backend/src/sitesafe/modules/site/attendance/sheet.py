@@ -22,6 +22,7 @@ from sitesafe.modules.site.attendance.roster import day_bounds, worked_hours
 from sitesafe.modules.site.attendance.schemas import MonthSheet, SheetCell, SheetQuery, SheetRow
 from sitesafe.modules.site.attendance.service import team_of_project
 from sitesafe.modules.site.person.models import SitePerson
+from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 
 STATUS_DELETED = 2
 MARK_PRESENT, MARK_PARTIAL = "√", "△"
@@ -114,14 +115,26 @@ def _text(cell: SheetCell | None) -> str | None:
     return f"{cell.mark}{cell.hours:g}" if cell.hours else cell.mark
 
 
+def _work_types(act: Act) -> dict[str, str]:
+    """Labels of the work_type dictionary (the sheet stores codes)."""
+    stmt = (
+        select(SysDictData.code, SysDictData.value)
+        .join(SysDictType, SysDictType.id == SysDictData.type_id)
+        .where(SysDictType.code == "work_type", SysDictData.status != STATUS_DELETED)
+    )
+    return {code: label for code, label in act.db.execute(stmt)}
+
+
 def export_sheet(act: Act, query: SheetQuery) -> StreamingResponse:
     sheet = month_sheet(act, query)
+    labels = _work_types(act)
     headers = ["姓名", "工种", *(f"{d}日" for d in range(1, sheet.days + 1)), "出勤天数", "工时合计"]
     widths = [12, 12, *([7] * sheet.days), 10, 10]
 
     def rows() -> Iterator[list[Any]]:
         for row in sheet.rows:
-            yield [row.name, row.work_type, *(_text(c) for c in row.cells), row.present_days, row.hours]
+            work_type = labels.get(row.work_type, row.work_type) if row.work_type else None
+            yield [row.name, work_type, *(_text(c) for c in row.cells), row.present_days, row.hours]
         yield ["合计", None, *sheet.day_present, sheet.present_days, sheet.hours]
 
     file = write_xlsx("月度考勤表", headers, widths, rows())
