@@ -241,6 +241,10 @@ def _shapes(
             "endDate": str(start + timedelta(days=6)),
         }
 
+    def team_day() -> dict[str, Any]:
+        week = team_week()
+        return {"teamId": week["teamId"], "date": week["endDate"]}
+
     p = {"projectId": pid, "pageSize": 20}
     return {
         "records: newest page": lambda: ("/attendance/page", p),
@@ -264,7 +268,7 @@ def _shapes(
         ),
         "daily roster of a team": lambda: (
             "/attendance/daily",
-            {"projectId": pid, "date": str(day()), "teamId": team(), "pageSize": 50},
+            {"projectId": pid, "pageSize": 50, **team_day()},
         ),
         "team monthly sheet": lambda: ("/attendance/monthSheet", {"projectId": pid, **team_month()}),
     }
