@@ -54,19 +54,19 @@ def _expected(project: int, day: date, team_id: int | None) -> Any:
     return stmt if team_id is None else stmt.where(p.team_id == team_id)
 
 
-def _clocked(project: int, day: date) -> Any:
+def _clocked(project: int, day: date, team_id: int | None) -> Any:
+    """Per person: first in, last out, number of clocks that day (a team's: the records made for it)."""
     a = SiteAttendance
     start, end = day_bounds(day)
-    return (
-        select(
-            a.person_id,
-            func.min(case((a.direction == DIRECTION_IN, a.clock_time))),
-            func.max(case((a.direction == DIRECTION_OUT, a.clock_time))),
-            func.count(),
-        )
-        .where(a.project_id == project, a.clock_time >= start, a.clock_time < end)
-        .group_by(a.person_id)
-    )
+    stmt = select(
+        a.person_id,
+        func.min(case((a.direction == DIRECTION_IN, a.clock_time))),
+        func.max(case((a.direction == DIRECTION_OUT, a.clock_time))),
+        func.count(),
+    ).where(a.project_id == project, a.clock_time >= start, a.clock_time < end)
+    if team_id is not None:
+        stmt = stmt.where(a.team_id == team_id)
+    return stmt.group_by(a.person_id)
 
 
 def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster:
@@ -75,7 +75,7 @@ def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster
     if query.team_id is not None:
         team_of_project(act, query.team_id)
     expected = {r.id: r for r in act.db.execute(_expected(project, day, query.team_id))}
-    clocks = {r[0]: r[1:] for r in act.db.execute(_clocked(project, day))}
+    clocks = {r[0]: r[1:] for r in act.db.execute(_clocked(project, day, query.team_id))}
     extra_ids = [pid for pid in clocks if pid not in expected]
     people = dict(expected)
     if extra_ids:
