@@ -30,6 +30,10 @@ PUBLIC_ROUTES = {
     ("GET", "/api/health"),
     ("GET", "/api/ping"),
     ("GET", "/api/sysFileInfo/preview"),
+    # face terminals: no user token, each call signed with the device's own key
+    ("POST", "/api/device/face/heartbeat"),
+    ("GET", "/api/device/face/persons"),
+    ("POST", "/api/device/face/records"),
 }
 LOGIN_ONLY_ROUTES = {
     ("GET", "/api/getLoginUser"),

@@ -112,6 +112,23 @@ def test_demo_user_document(client: TestClient) -> None:
         *(f"projectEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
         *(f"subEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
         *PEOPLE_DEMO_PERMISSIONS,
+        # 现场管理 -> 考勤管理: screens (router codes) and their buttons
+        "attendance:records",
+        "attendance:dailyRoster",
+        "attendance:monthlySheet",
+        "attendance:deviceFace",
+        "attendance:page",
+        "attendance:detail",
+        "attendance:add",
+        "attendance:export",
+        "attendance:teams",
+        "attendance:persons",
+        "attendance:daily",
+        "attendance:monthSheet",
+        "attendance:monthSheetExport",
+        "deviceFace:page",
+        "deviceFace:detail",
+        "deviceFace:stats",
     }
     assert {m["name"] for m in data["menus"]} == {
         "system_index",
@@ -209,6 +226,11 @@ def test_change_app(client: TestClient) -> None:
         "site_project_enterprise",
         "site_sub_enterprise",
         *(code for code in PEOPLE_DEMO_GRANTS if code in PEOPLE_SCREENS),
+        "site_attendance_mgr",
+        "site_attendance",
+        "site_attendance_daily",
+        "site_attendance_month_sheet",
+        "site_device_face",
     }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")

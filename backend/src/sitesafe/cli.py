@@ -10,9 +10,11 @@ from collections.abc import Sequence
 from sqlalchemy import select
 
 from sitesafe import migrate
+from sitesafe.core.context import field_cipher
 from sitesafe.core.db import Database
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.settings import get_settings
+from sitesafe.core.timefmt import set_timezone
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.system.tenant.provision import upgrade_tenants
 from sitesafe.modules.system.user.models import (
@@ -43,9 +45,13 @@ def cmd_migrate(_args: argparse.Namespace) -> None:
 
 
 def cmd_seed(_args: argparse.Namespace) -> None:
-    database = Database.connect(get_settings().DATABASE_URL)
+    settings = get_settings()
+    set_timezone(settings.TIMEZONE)
+    database = Database.connect(settings.DATABASE_URL)
+    # Demo site data (workers, attendance) only in the demo environment, encrypted with the app's key.
+    demo = field_cipher(settings) if settings.ENV == "demo" else None
     with database.sessionmaker() as db:
-        run_seed(db)
+        run_seed(db, demo)
     database.dispose()
     print("初始数据已就绪")
 

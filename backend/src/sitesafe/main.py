@@ -31,7 +31,10 @@ from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.site.attendance.router import router as attendance_router
 from sitesafe.modules.site.department.router import router as project_department_router
+from sitesafe.modules.site.device.face_api import router as device_face_api_router
+from sitesafe.modules.site.device.router import router as device_face_router
 from sitesafe.modules.site.driver.router import routers as driver_routers
 from sitesafe.modules.site.enterprise.router import enterprise_router, sub_router
 from sitesafe.modules.site.notice.router import router as project_notice_router
@@ -111,6 +114,10 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     *people_routers,
     *record_routers,
     *driver_routers,
+    # site management: attendance and face terminals (the device API is public, signed per device)
+    device_face_api_router,
+    device_face_router,
+    attendance_router,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

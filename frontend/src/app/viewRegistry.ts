@@ -57,6 +57,11 @@ const BUILT_IN: Record<string, Loader> = {
   'site/worker/index': () => import('@/modules/site/worker/index'),
   'site/craneDriver/index': () => import('@/modules/site/craneDriver/index'),
   'site/liftDriver/index': () => import('@/modules/site/liftDriver/index'),
+  // 现场管理 -> 考勤管理
+  'site/attendance/index': () => import('@/modules/site/attendance/index'),
+  'site/attendance/daily': () => import('@/modules/site/attendance/daily'),
+  'site/attendance/monthSheet': () => import('@/modules/site/attendance/monthSheet'),
+  'site/deviceFace/index': () => import('@/modules/site/deviceFace/index'),
   'system/user/index': () => import('@/modules/system/user/index'),
   'system/role/index': () => import('@/modules/system/role/index'),
   'system/menu/index': () => import('@/modules/system/menu/index'),

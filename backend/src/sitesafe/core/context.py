@@ -26,6 +26,12 @@ if TYPE_CHECKING:
     from sitesafe.core.tenancy import TenantRegistry
 
 
+def field_cipher(settings: Settings) -> FieldCipher:
+    """The cipher of personal data and stored credentials; the seed uses it too, so the rows it writes
+    open with the application's key."""
+    return FieldCipher(settings.DATA_KEY or settings.SECRET_KEY)
+
+
 class AppContext:
     def __init__(
         self,
@@ -43,7 +49,7 @@ class AppContext:
         self.limits = limits or DbRateLimiter(db.engine)
         self.clock = clock
         self.tokens = tokens
-        self.cipher = FieldCipher(settings.DATA_KEY or settings.SECRET_KEY)
+        self.cipher = field_cipher(settings)
         self.master = TenantScope(None, db, sessions, config, principals or PrincipalCache())
         self.tenants: TenantRegistry | None = None  # set up by `create_app`
 

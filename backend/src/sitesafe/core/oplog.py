@@ -124,11 +124,16 @@ def _build_row(scope: Scope, principal: Any, body: bytes, result: bytes, status:
     endpoint = getattr(route, "endpoint", None)
     code: Any = status
     message = "成功"
+    result_text = result[:TEXT_LIMIT].decode("utf-8", "replace")
     try:
         envelope = json.loads(result) if result else {}
         if isinstance(envelope, dict) and "code" in envelope:
             code = envelope["code"]
             message = "成功" if envelope.get("success") else str(envelope.get("message", ""))
+        # A secret answered once (a device key) must not be kept in the log either.
+        masked = mask_secrets(envelope)
+        if masked != envelope:
+            result_text = json.dumps(masked, ensure_ascii=False, separators=(",", ":"))[:TEXT_LIMIT]
     except ValueError:
         pass
     if status == 0:
@@ -151,7 +156,7 @@ def _build_row(scope: Scope, principal: Any, body: bytes, result: bytes, status:
         method_name=getattr(endpoint, "__name__", None),
         req_method=scope["method"],
         param=_param_text(scope, headers, body),
-        result=result[:TEXT_LIMIT].decode("utf-8", "replace"),
+        result=result_text,
         op_time=ctx.clock.now(),
         account=principal.account,
     )

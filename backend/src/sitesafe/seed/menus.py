@@ -5,105 +5,26 @@ view registry)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from sitesafe.modules.system.menu.models import (
-    OPEN_COMPONENT,
-    OPEN_IFRAME,
-    OPEN_NONE,
-    TYPE_BUTTON,
-    TYPE_DIR,
-    TYPE_MENU,
+from sitesafe.modules.system.menu.models import OPEN_COMPONENT, TYPE_DIR, TYPE_MENU
+from sitesafe.seed.menu_kit import (
+    TRANSFER,
+    MenuSeed,
+    button,
+    buttons,
+    directory,
+    iframe,
+    reads,
+    screen,
+)
+from sitesafe.seed.site_menus import (
+    ATTENDANCE_GRANTS,
+    ATTENDANCE_MENUS,
+    ENTERPRISE_ACTIONS,
+    PEOPLE_DEMO_GRANTS,
+    PEOPLE_MENUS,
+    PROJECT_MENUS,
 )
 
-
-@dataclass(frozen=True)
-class MenuSeed:
-    code: str
-    name: str
-    type: int
-    router: str | None = None
-    component: str | None = None
-    icon: str | None = None
-    permission: str | None = None
-    open_type: int = OPEN_NONE
-    link: str | None = None
-    redirect: str | None = None
-    sort: int = 100
-    children: tuple[MenuSeed, ...] = field(default=())
-
-
-def directory(code: str, name: str, router: str, icon: str, sort: int, *children: MenuSeed) -> MenuSeed:
-    return MenuSeed(code, name, TYPE_DIR, router, "PageView", icon, sort=sort, children=children)
-
-
-def screen(code: str, name: str, router: str, component: str, sort: int, *children: MenuSeed) -> MenuSeed:
-    return MenuSeed(
-        code, name, TYPE_MENU, router, component, open_type=OPEN_COMPONENT, sort=sort, children=children
-    )
-
-
-def iframe(code: str, name: str, router: str, link: str, sort: int) -> MenuSeed:
-    return MenuSeed(code, name, TYPE_MENU, router, "Iframe", open_type=OPEN_IFRAME, link=link, sort=sort)
-
-
-def button(code: str, name: str, permission: str, sort: int = 100) -> MenuSeed:
-    return MenuSeed(code, name, TYPE_BUTTON, permission=permission, sort=sort)
-
-
-ACTION_NAMES = {
-    "page": "查询",
-    "list": "列表",
-    "detail": "详情",
-    "add": "增加",
-    "edit": "编辑",
-    "delete": "删除",
-    "export": "导出",
-    "import": "导入",
-    "downloadImportTemplate": "下载导入模板",
-    "changeStatus": "修改状态",
-    "grantRole": "授权角色",
-    "ownRole": "拥有角色",
-    "grantData": "授权数据",
-    "ownData": "拥有数据",
-    "resetPwd": "重置密码",
-    "selector": "选择器",
-    "tree": "树",
-    "treeForGrant": "授权树",
-    "dropDown": "下拉",
-    "grantMenu": "授权菜单",
-    "ownMenu": "拥有菜单",
-    "setAsDefault": "设为默认",
-}
-
-
-def _snake(name: str) -> str:
-    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
-
-
-def buttons(screen_code: str, title: str, resource: str, *actions: str) -> tuple[MenuSeed, ...]:
-    """One button per endpoint of a resource: code `<screen>_<action>`, permission `<resource>:<action>`.
-
-    Sorted by the action's place in ACTION_NAMES, so a screen's buttons keep one order however many
-    `buttons(...)` calls declare them."""
-    return tuple(
-        button(f"{screen_code}_{_snake(a)}", f"{title}{ACTION_NAMES[a]}", f"{resource}:{a}", _ACTION_ORDER[a])
-        for a in actions
-    )
-
-
-_ACTION_ORDER = {action: place for place, action in enumerate(ACTION_NAMES, start=1)}
-
-
-def reads(screen_code: str, *needs: tuple[str, str, str]) -> tuple[MenuSeed, ...]:
-    """Read endpoints of other resources a screen needs (its pickers and trees): (resource, action, title)."""
-    return tuple(
-        button(f"{screen_code}_{_snake(resource)}_{_snake(action)}", title, f"{resource}:{action}", 900 + i)
-        for i, (resource, action, title) in enumerate(needs)
-    )
-
-
-TRANSFER = ("export", "import", "downloadImportTemplate")
 USER_MGR = screen(
     "sys_user_mgr",
     "用户管理",
@@ -368,205 +289,8 @@ DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, wo
     ),
 )
 
-# 现场管理 -> 项目管理: projects, their boards and settings, and the enterprises taking part.
-PROJECT_ACTIONS = (
-    ("getPage", "项目查询"),
-    ("memberList", "项目成员列表"),
-    ("addMember", "项目成员增加"),
-    ("removeMember", "项目成员移除"),
-    ("getJgw", "监管平台设置查看"),
-    ("jgw", "监管平台设置保存"),
-    ("getMonitor", "视频平台设置查看"),
-    ("monitor", "视频平台设置保存"),
-    ("getEnvironment", "环境阈值查看"),
-    ("setEnvironment", "环境阈值保存"),
-    ("issue", "项目人员下发"),
-)
-ENTERPRISE_ACTIONS = ("page", "list", "detail", "add", "edit", "delete", "export")
-PROJECT_MENUS: tuple[MenuSeed, ...] = (
-    screen(
-        "site_project",
-        "项目列表",
-        "/project",
-        "site/project/index",
-        1,
-        *buttons("site_project", "项目", "project", "detail", "add", "edit", "delete"),
-        *(
-            button(f"site_project_{_snake(action)}", title, f"project:{action}", 10 + i)
-            for i, (action, title) in enumerate(PROJECT_ACTIONS)
-        ),
-        *buttons("site_project_dept", "项目部门", "projectDepartment", "list", "detail", "add", "edit"),
-        *buttons("site_project_dept", "项目部门", "projectDepartment", "delete", "tree"),
-        *reads("site_project", ("sysUser", "selector", "用户选择器")),
-    ),
-    screen("site_project_mine", "我的项目", "/project/mine", "site/project/mine", 2),
-    screen(
-        "site_project_notice",
-        "项目公告",
-        "/projectNotice",
-        "site/notice/index",
-        3,
-        *buttons(
-            "site_project_notice", "项目公告", "projectNotice", "page", "detail", "add", "edit", "delete"
-        ),
-        button("site_project_notice_publish", "项目公告发布", "projectNotice:publish", 20),
-        button("site_project_notice_withdraw", "项目公告撤回", "projectNotice:withdraw", 21),
-    ),
-    screen(
-        "site_project_setting",
-        "项目设置",
-        "/projectSetting",
-        "site/project/setting",
-        4,
-        button("site_project_setting_detail", "项目设置查看", "projectSetting:detail", 1),
-        button("site_project_setting_save", "项目设置保存", "projectSetting:save", 2),
-    ),
-    screen(
-        "site_project_enterprise",
-        "参建单位",
-        "/projectEnterprise",
-        "site/enterprise/index",
-        5,
-        *buttons("site_project_enterprise", "参建单位", "projectEnterprise", *ENTERPRISE_ACTIONS),
-    ),
-    screen(
-        "site_sub_enterprise",
-        "分包单位",
-        "/subEnterprise",
-        "site/enterprise/sub",
-        6,
-        *buttons("site_sub_enterprise", "分包单位", "subEnterprise", *ENTERPRISE_ACTIONS),
-        *reads("site_sub_enterprise", ("projectEnterprise", "list", "参建单位列表")),
-    ),
-)
 
 # Application code -> top-level menus.
-# 现场管理 -> 人员管理: teams, real-name people, their certificates and education, crane and lift drivers.
-CRUD_EXPORT = ("page", "list", "detail", "add", "edit", "delete", "export")
-PERSON_RECORDS = ("page", "list", "detail", "add", "edit", "delete", "export")
-
-
-def _records(screen_code: str) -> tuple[MenuSeed, ...]:
-    """The certificate and education tabs of a person's detail."""
-    return (
-        *buttons(f"{screen_code}_cert", "人员证书", "personCert", *PERSON_RECORDS),
-        *buttons(f"{screen_code}_education", "安全教育", "personEducation", *PERSON_RECORDS),
-    )
-
-
-def _driver_screen(code: str, name: str, resource: str, component: str, sort: int) -> MenuSeed:
-    return screen(
-        code,
-        name,
-        f"/{resource}",
-        component,
-        sort,
-        *buttons(code, name, resource, *CRUD_EXPORT),
-        button(f"{code}_expiring", f"{name}证书到期预警", f"{resource}:expiring", 20),
-        *reads(code, ("worker", "page", "工人查询")),
-    )
-
-
-PEOPLE_MENUS = directory(
-    "site_people_mgr",
-    "人员管理",
-    "/people",
-    "team",
-    20,
-    screen(
-        "site_team",
-        "班组",
-        "/team",
-        "site/team/index",
-        1,
-        *buttons("site_team", "班组", "team", *CRUD_EXPORT),
-        *reads("site_team", ("team", "enterprises", "参建单位下拉")),
-    ),
-    screen(
-        "site_team_person",
-        "班组人员",
-        "/teamPerson",
-        "site/teamPerson/index",
-        2,
-        *buttons("site_team_person", "班组人员", "teamPerson", "page", "detail", "add", "edit", "delete"),
-        *buttons("site_team_person", "班组人员", "teamPerson", "export", "import", "downloadImportTemplate"),
-        button("site_team_person_picture", "班组人员照片", "teamPerson:picture", 20),
-        button("site_team_person_issue", "班组人员下发", "teamPerson:issue", 21),
-        *reads(
-            "site_team_person",
-            ("team", "list", "班组列表"),
-            ("team", "enterprises", "参建单位下拉"),
-            ("worker", "face", "工人人脸照片"),
-        ),
-    ),
-    screen(
-        "site_person",
-        "人员",
-        "/person",
-        "site/person/index",
-        3,
-        *buttons("site_person", "人员", "person", "page", "detail", "add", "edit", "delete", "export"),
-        button("site_person_reveal_id_no", "人员查看证件号", "person:revealIdNo", 20),
-        button("site_person_face", "人员人脸照片", "person:face", 21),
-        button("site_person_picture", "人员上传照片", "person:picture", 22),
-        *_records("site_person"),
-        *reads("site_person", ("team", "enterprises", "参建单位下拉")),
-    ),
-    screen(
-        "site_worker",
-        "工人",
-        "/worker",
-        "site/worker/index",
-        4,
-        *buttons("site_worker", "工人", "worker", "page", "detail", "add", "edit", "delete", "export"),
-        button("site_worker_reveal_id_no", "工人查看证件号", "worker:revealIdNo", 20),
-        button("site_worker_face", "工人人脸照片", "worker:face", 21),
-        button("site_worker_blacklist", "工人拉黑", "worker:blacklist", 22),
-        button("site_worker_unblacklist", "工人解除黑名单", "worker:unblacklist", 23),
-        *_records("site_worker"),
-        *reads("site_worker", ("team", "list", "班组列表"), ("team", "enterprises", "参建单位下拉")),
-    ),
-    _driver_screen("site_crane_driver", "塔吊司机", "craneDriver", "site/craneDriver/index", 5),
-    _driver_screen("site_lift_driver", "升降机司机", "liftDriver", "site/liftDriver/index", 6),
-)
-# Read-only grants of 人员管理 for the demo role (the demo user belongs to 城南安置房项目 only).
-PEOPLE_DEMO_GRANTS = (
-    "site_people_mgr",
-    *(
-        code
-        for screen_code in ("site_team", "site_team_person", "site_person", "site_worker")
-        for code in (screen_code, f"{screen_code}_page", f"{screen_code}_detail", f"{screen_code}_export")
-    ),
-    "site_team_list",
-    "site_team_team_enterprises",
-    "site_team_person_team_list",
-    "site_team_person_team_enterprises",
-    "site_team_person_worker_face",
-    "site_team_person_download_import_template",
-    "site_person_face",
-    "site_worker_face",
-    "site_worker_team_list",
-    "site_worker_team_enterprises",
-    *(
-        f"{s}_{r}_{a}"
-        for s in ("site_person", "site_worker")
-        for r in ("cert", "education")
-        for a in ("page", "detail")
-    ),
-    *(
-        code
-        for screen_code in ("site_crane_driver", "site_lift_driver")
-        for code in (
-            screen_code,
-            f"{screen_code}_page",
-            f"{screen_code}_detail",
-            f"{screen_code}_export",
-            f"{screen_code}_expiring",
-            f"{screen_code}_worker_page",
-        )
-    ),
-)
-
 MENUS: dict[str, tuple[MenuSeed, ...]] = {
     "system": (
         *DASHBOARD_MENUS,
@@ -616,6 +340,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             *PROJECT_MENUS,
         ),
         PEOPLE_MENUS,
+        ATTENDANCE_MENUS,
     ),
 }
 
@@ -665,5 +390,6 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "sys_notice_mgr_received",
         "sys_notice_mgr_received_page",
         *PEOPLE_DEMO_GRANTS,
+        *ATTENDANCE_GRANTS,
     ),
 }

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from sitesafe.core.crypto import FieldCipher
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.versioning import PRINCIPAL_KEY, SysDataVersion
 from sitesafe.modules.form.samples import seed_forms
@@ -25,6 +26,7 @@ from sitesafe.modules.system.user.models import SysUser, SysUserRole
 from sitesafe.seed import data
 from sitesafe.seed.dicts import DICTS
 from sitesafe.seed.menus import MENUS, ROLE_MENUS, MenuSeed
+from sitesafe.seed.site_demo import seed_site_demo
 
 M = TypeVar("M")
 
@@ -112,7 +114,8 @@ def _seed_users(db: Session, orgs: dict[str, SysOrg]) -> None:
             _ensure(db, ProjectMember, {"project_id": projects[project], "user_id": user.id})
 
 
-def run_seed(db: Session) -> None:
+def run_seed(db: Session, demo_cipher: FieldCipher | None = None) -> None:
+    """The seed; with `demo_cipher` (the application's field cipher) also the demo site data."""
     _ensure(db, SysDataVersion, {"key": PRINCIPAL_KEY}, version=1)
     for code, name, active, sort in data.APPS:
         _ensure(db, SysApp, {"code": code}, name=name, active=active, sort=sort, status=0)
@@ -155,4 +158,6 @@ def run_seed(db: Session) -> None:
     _seed_users(db, orgs)
     seed_forms(db)
     seed_timers(db)
+    if demo_cipher is not None:
+        seed_site_demo(db, demo_cipher)
     db.commit()

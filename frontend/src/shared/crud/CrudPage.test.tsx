@@ -30,11 +30,11 @@ const seed = (): FakeRow[] => [
 const original = axiosInstance.defaults.adapter;
 let server: ReturnType<typeof fakeServer>;
 
-function renderPage() {
+function renderPage(shown: ResourceDef<FakeRow> = def) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <CrudPage def={def} />
+      <CrudPage def={shown} />
     </QueryClientProvider>,
   );
 }
@@ -82,6 +82,15 @@ describe('CrudPage', { timeout: 60_000 }, () => {
     fireEvent.click(okButton());
     expect(await screen.findByText('工作人员')).toBeTruthy();
     expect(server.last('post', '/add')?.body).toEqual({ name: '工作人员', code: 'gzry', sort: 100 });
+  });
+
+  it('names the add button and form after addText', async () => {
+    renderPage({ ...def, addText: '补录' });
+    await screen.findByText('总经理');
+    expect(screen.queryByRole('button', { name: /新\s?增/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /补\s?录/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('补录职位')).toBeTruthy();
   });
 
   it('shows the server refusal and keeps the form open', async () => {

@@ -19,6 +19,7 @@ export function CrudHeader<Row>({ crud, extra, selectable }: { crud: CrudControl
       <SearchForm fields={crud.searchFields} initialValues={def.searchDefaults} onSearch={crud.search} onReset={crud.search} />
       <CrudToolbar
         onAdd={can('add') ? () => ctx.openAdd() : undefined}
+        addText={def.addText}
         onBatchDelete={def.batchDelete && can('delete') ? () => ctx.remove(crud.selected) : undefined}
         selectedCount={crud.selected.length}
         onExport={can('export') ? () => void exporter.run(crud.query()) : undefined}

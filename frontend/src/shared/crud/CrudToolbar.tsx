@@ -6,6 +6,7 @@ import { T } from './texts';
 
 export interface CrudToolbarProps {
   onAdd?: () => void;
+  addText?: string;
   onBatchDelete?: () => void;
   selectedCount: number;
   onExport?: () => void;
@@ -16,11 +17,11 @@ export interface CrudToolbarProps {
 }
 
 /** The buttons above the table; each handler is given only when the user may use it. */
-export function CrudToolbar({ onAdd, onBatchDelete, selectedCount, onExport, exporting, onImport, extra, settings }: CrudToolbarProps) {
+export function CrudToolbar({ onAdd, addText, onBatchDelete, selectedCount, onExport, exporting, onImport, extra, settings }: CrudToolbarProps) {
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
       <Space wrap>
-        {onAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{T.add}</Button>}
+        {onAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{addText ?? T.add}</Button>}
         {onBatchDelete && (
           <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0} onClick={onBatchDelete}>{T.batchDelete}</Button>
         )}

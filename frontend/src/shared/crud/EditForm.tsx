@@ -103,7 +103,7 @@ export function EditForm<Row>({ def, mode, row, defaults, open, onClose, afterCl
     }
   };
 
-  const title = mode === 'add' ? T.addTitle(def.title) : T.editTitle(def.title);
+  const title = mode === 'add' ? (def.addText ? `${def.addText}${def.title}` : T.addTitle(def.title)) : T.editTitle(def.title);
   const body = (
     <Spin spinning={loading}>
       <Form form={form} layout={def.formColumns === 2 || def.formLayout === 'drawer' ? 'vertical' : 'horizontal'}

@@ -174,6 +174,8 @@ export interface ResourceDef<Row = any> {
   /** The resource's name in texts, e.g. 职位. */
   title: string;
   rowKey?: string;
+  /** The add button's text and the add form's verb (default 新增), e.g. 补录 for a record entered by hand. */
+  addText?: string;
   api?: ApiPaths;
   columns: FieldDef<Row>[];
   /** `id` posts `{id}`; `array` posts `[{id}]` (Snowy's user/org/pos). */

@@ -20,6 +20,8 @@ class SiteAttendance(IdMixin, Base):
     __table_args__ = (
         Index("ix_site_attendance_project_time", "project_id", "clock_time", "id"),
         Index("ix_site_attendance_team_time", "team_id", "clock_time", "person_id"),
+        # covers a day of the project (daily roster): the planner no longer skip-scans the unique index
+        Index("ix_site_attendance_project_time_person", "project_id", "clock_time", "person_id", "direction"),
         # A terminal that resends a record (lost answer, retry) does not double it.
         UniqueConstraint("person_id", "clock_time", name="uq_site_attendance_person_time"),
     )

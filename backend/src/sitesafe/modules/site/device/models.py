@@ -32,3 +32,27 @@ class SiteDevice(IdMixin, AuditMixin, VersionMixin, Base):
     last_seen: Mapped[datetime | None] = mapped_column(DateTime)
     remark: Mapped[str | None] = mapped_column(String(255))
     status: Mapped[int] = mapped_column(SmallInteger, default=0)
+
+
+class SiteDeviceNonce(Base):
+    """A nonce a device used, kept until its timestamp window has passed, so a captured request cannot be
+    replayed (only used without Redis; with Redis the nonces live there)."""
+
+    __tablename__ = "site_device_nonce"
+    __table_args__ = (Index("ix_site_device_nonce_expire", "expire_time"),)
+
+    device_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    nonce: Mapped[str] = mapped_column(String(64), primary_key=True)
+    expire_time: Mapped[datetime] = mapped_column(DateTime)
+
+
+class SiteDeviceCounter(Base):
+    """How often something happened on the device API, per device (0: calls naming no known device) and
+    reason (a refused signature, a replayed nonce, a stored record, a refused record, ...)."""
+
+    __tablename__ = "site_device_counter"
+
+    device_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    reason: Mapped[str] = mapped_column(String(32), primary_key=True)
+    count: Mapped[int] = mapped_column(BigInteger, default=0)
+    update_time: Mapped[datetime | None] = mapped_column(DateTime)

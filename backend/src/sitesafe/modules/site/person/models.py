@@ -67,6 +67,8 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
             sqlite_where=text("status <> 2"),
             postgresql_where=text("status <> 2"),
         ),
+        # who is on site on a day (daily roster): still there (exit_date NULL) or left after that day
+        Index("ix_site_person_project_exit", "project_id", "exit_date"),
     )
 
     project_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("project.id"))

@@ -1,0 +1,134 @@
+"""Authentication of device calls (docs/device-protocol.md): each request names its device
+(`X-Device-Code`), carries a millisecond timestamp and a one-time nonce, and is signed with the device's
+own key, HMAC-SHA256 over `METHOD\\nPATH\\nTIMESTAMP\\nNONCE\\nSHA256(body)`. Every refusal is counted."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from fastapi import Request
+from sqlalchemy import select
+from starlette.concurrency import run_in_threadpool
+
+from sitesafe.core.context import AppContext
+from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.modules.site.device import counters
+from sitesafe.modules.site.device.models import SiteDevice
+from sitesafe.modules.site.device.nonces import NonceStore, make_nonce_store
+
+MAX_SKEW = timedelta(minutes=5)
+# A nonce must be remembered as long as its timestamp could still pass: the skew on either side.
+NONCE_TTL = 2 * MAX_SKEW + timedelta(minutes=1)
+NONCE_PATTERN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+CODE_PATTERN = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+STATUS_NORMAL = 0
+KEY_BYTES = 32
+
+
+def new_device_key() -> str:
+    """A random key (32 bytes, URL-safe base64 without padding: 43 characters)."""
+    return secrets.token_urlsafe(KEY_BYTES)
+
+
+def canonical_string(method: str, path: str, timestamp: str, nonce: str, body: bytes) -> str:
+    return "\n".join((method.upper(), path, timestamp, nonce, hashlib.sha256(body).hexdigest()))
+
+
+def sign(key: str, method: str, path: str, timestamp: str, nonce: str, body: bytes) -> str:
+    message = canonical_string(method, path, timestamp, nonce, body).encode()
+    return hmac.new(key.encode(), message, hashlib.sha256).hexdigest()
+
+
+@dataclass(frozen=True)
+class DeviceCall:
+    """An authenticated device call: the device and the raw body it signed."""
+
+    device_id: int
+    project_id: int
+    kind: str
+    direction: int | None
+    body: bytes
+
+
+def nonce_store(request: Request) -> NonceStore:
+    state = request.app.state
+    store: NonceStore | None = getattr(state, "device_nonces", None)
+    if store is None:
+        ctx: AppContext = state.ctx
+        store = state.device_nonces = make_nonce_store(ctx.settings.REDIS_URL, ctx.db.engine)
+    return store
+
+
+def _refuse(ctx: AppContext, device_id: int, reason: str, error: AppError) -> AppError:
+    counters.bump(ctx.db.engine, device_id, [reason], ctx.clock.now())
+    return error
+
+
+def _signed_path(request: Request) -> str:
+    query = request.scope.get("query_string", b"").decode("latin-1")
+    return request.url.path + (f"?{query}" if query else "")
+
+
+def verify(ctx: AppContext, store: NonceStore, request: Request, body: bytes, kind: str) -> DeviceCall:
+    headers = request.headers
+    code = headers.get("x-device-code", "").strip()
+    stamp = headers.get("x-timestamp", "").strip()
+    nonce = headers.get("x-nonce", "").strip()
+    signature = headers.get("x-signature", "").strip().lower()
+    missing = [
+        name
+        for name, value, ok in (
+            ("X-Device-Code", code, CODE_PATTERN.match(code)),
+            ("X-Timestamp", stamp, stamp.isdigit() and len(stamp) <= 15),
+            ("X-Nonce", nonce, NONCE_PATTERN.match(nonce)),
+            ("X-Signature", signature, re.fullmatch(r"[0-9a-f]{64}", signature)),
+        )
+        if not ok
+    ]
+    if missing:
+        reason = f"请求头{'、'.join(missing)}缺失或格式不正确"
+        raise _refuse(
+            ctx,
+            counters.UNKNOWN_DEVICE,
+            "missing_headers",
+            AppError(ErrorCode.DEVICE_AUTH_MISSING, reason=reason),
+        )
+    with ctx.db.sessionmaker() as db:
+        device = db.execute(
+            select(SiteDevice).where(
+                SiteDevice.code == code, SiteDevice.kind == kind, SiteDevice.status == STATUS_NORMAL
+            )
+        ).scalar_one_or_none()
+    if device is None:
+        raise _refuse(ctx, counters.UNKNOWN_DEVICE, "unknown_device", AppError(ErrorCode.DEVICE_UNKNOWN))
+    now = ctx.clock.now()
+    sent = datetime(1970, 1, 1) + timedelta(milliseconds=int(stamp))
+    if abs(now - sent) > MAX_SKEW:
+        raise _refuse(ctx, device.id, "stale_timestamp", AppError(ErrorCode.DEVICE_TIME_SKEW))
+    try:
+        key = ctx.cipher.decrypt(device.secret_enc)
+    except ValueError:  # a key sealed under another DATA_KEY: the device must be given a new one
+        raise _refuse(ctx, device.id, "bad_signature", AppError(ErrorCode.DEVICE_BAD_SIGNATURE)) from None
+    expected = sign(key, request.method, _signed_path(request), stamp, nonce, body)
+    if not hmac.compare_digest(expected, signature):
+        raise _refuse(ctx, device.id, "bad_signature", AppError(ErrorCode.DEVICE_BAD_SIGNATURE))
+    if not store.claim(device.id, nonce, now, NONCE_TTL):
+        raise _refuse(ctx, device.id, "replayed_nonce", AppError(ErrorCode.DEVICE_NONCE_REPLAYED))
+    return DeviceCall(device.id, device.project_id, device.kind, device.direction, body)
+
+
+async def authenticate(request: Request, kind: str) -> DeviceCall:
+    """The verified call, or an AppError with the reason (counted)."""
+    ctx: AppContext = request.app.state.ctx
+    body = await request.body()
+    return await run_in_threadpool(verify, ctx, nonce_store(request), request, body, kind)
+
+
+async def face_device(request: Request) -> DeviceCall:
+    """Dependency of the face terminal endpoints."""
+    return await authenticate(request, "face")

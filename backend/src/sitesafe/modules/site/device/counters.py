@@ -1,0 +1,74 @@
+"""Counts of what happened on the device API, per device and reason, readable in the console (设备详情,
+统计). Each count is one upsert in its own transaction, so a refused request is still counted."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Engine, func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from sitesafe.modules.site.device.models import SiteDeviceCounter
+
+UNKNOWN_DEVICE = 0  # counts of calls that named no known device
+
+# reason -> its Chinese label (the console shows the labels; the API answers both)
+REASONS: dict[str, str] = {
+    "heartbeat": "心跳",
+    "persons": "人员下发查询",
+    "stored": "考勤已保存",
+    "duplicate": "重复考勤（已忽略）",
+    "missing_headers": "认证信息不完整",
+    "unknown_device": "未知设备",
+    "stale_timestamp": "时间戳超时",
+    "bad_signature": "签名错误",
+    "replayed_nonce": "重放请求",
+    "batch_refused": "整批拒收",
+    "unknown_person": "人员不存在",
+    "other_project": "非本项目人员",
+    "blacklisted": "黑名单人员",
+    "future_time": "考勤时间超前",
+    "bad_photo": "照片无效",
+}
+TABLE = SiteDeviceCounter.__table__
+
+
+def _upsert(dialect: str) -> Any:
+    module: Any = postgresql if dialect == "postgresql" else sqlite
+    return module.insert(TABLE)
+
+
+def bump(engine: Engine, device_id: int, counts: Mapping[str, int] | Iterable[str], now: datetime) -> None:
+    """Adds to the device's counters (a reason name or a mapping reason -> how many)."""
+    amounts = Counter(counts) if not isinstance(counts, Mapping) else Counter(dict(counts))
+    amounts = Counter({k: v for k, v in amounts.items() if v > 0})
+    if not amounts:
+        return
+    stmt = _upsert(engine.dialect.name)
+    rows = [{"device_id": device_id, "reason": r, "count": n, "update_time": now} for r, n in amounts.items()]
+    stmt = stmt.on_conflict_do_update(
+        index_elements=[TABLE.c.device_id, TABLE.c.reason],
+        set_={"count": TABLE.c.count + stmt.excluded.count, "update_time": stmt.excluded.update_time},
+    )
+    with engine.begin() as conn:
+        conn.execute(stmt, rows)
+
+
+def read(db: Session, device_ids: Iterable[int]) -> dict[str, int]:
+    """The counters summed over the devices, every reason present (0 when it never happened)."""
+    ids = list(device_ids)
+    totals = dict.fromkeys(REASONS, 0)
+    if not ids:
+        return totals
+    stmt = (
+        select(SiteDeviceCounter.reason, func.sum(SiteDeviceCounter.count))
+        .where(SiteDeviceCounter.device_id.in_(ids))
+        .group_by(SiteDeviceCounter.reason)
+    )
+    for reason, count in db.execute(stmt):
+        totals[reason] = int(count or 0)
+    return totals

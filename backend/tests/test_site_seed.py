@@ -1,0 +1,143 @@
+"""The demo seed (`python -m sitesafe.cli seed`) on a database of its own: valid encrypted identities
+that open with the application's key, the numbers asked for, idempotent, and the demo user sees only
+城南安置房项目's data."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, func, select, text
+from sqlalchemy.engine import make_url
+
+from helpers import login
+from sitesafe.core.clock import utcnow
+from sitesafe.core.cnid import normalise_uscc, parse_id_number
+from sitesafe.core.settings import Settings
+from sitesafe.core.timefmt import to_local
+from sitesafe.main import create_app
+from sitesafe.modules.site.attendance.models import SiteAttendance
+from sitesafe.modules.site.device.models import SiteDevice
+from sitesafe.modules.site.enterprise.models import ProjectEnterprise
+from sitesafe.modules.site.person.models import PersonCert, SiteDriver, SitePerson, SiteTeam
+from sitesafe.modules.site.project.models import Project
+
+BACKEND = Path(__file__).resolve().parents[1]
+SECRET = "seed-test-secret-key-long-enough-for-hs256"
+TABLES = (Project, ProjectEnterprise, SiteTeam, SitePerson, PersonCert, SiteDriver, SiteDevice)
+
+
+@pytest.fixture(scope="module")
+def seed_url(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A database of its own (a schema on PostgreSQL, a file on SQLite): the shared test database stays
+    free of the demo's 200 workers."""
+    if make_url(database_url).get_backend_name() != "postgresql":
+        yield f"sqlite:///{tmp_path_factory.mktemp('seed') / 'demo.db'}"
+        return
+    schema = f"seed_{uuid.uuid4().hex[:8]}"
+    engine = create_engine(database_url)
+    with engine.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    yield (
+        make_url(database_url)
+        .update_query_dict({"options": f"-csearch_path={schema}"})
+        .render_as_string(hide_password=False)
+    )
+    with engine.begin() as conn:
+        conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+    engine.dispose()
+
+
+def _cli(url: str, tmp: Path, *args: str) -> None:
+    env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": SECRET, "ENV": "demo", "DATA_DIR": str(tmp)}
+    env.pop("DATA_KEY", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "sitesafe.cli", *args], cwd=BACKEND, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def _counts(url: str) -> dict[str, int]:
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        counts = {
+            m.__tablename__: conn.execute(select(func.count()).select_from(m)).scalar_one() for m in TABLES
+        }
+    engine.dispose()
+    return counts
+
+
+def test_the_demo_seed(seed_url: str, tmp_path: Path) -> None:
+    _cli(seed_url, tmp_path, "migrate")
+    started = utcnow() - timedelta(seconds=1)
+    _cli(seed_url, tmp_path, "seed")
+    first = _counts(seed_url)
+    engine = create_engine(seed_url)
+    with engine.connect() as conn:
+        records = set(conn.execute(select(SiteAttendance.id)).scalars())
+    _cli(seed_url, tmp_path, "seed")
+    assert _counts(seed_url) == first
+    with engine.connect() as conn:
+        added = conn.execute(select(SiteAttendance.id, SiteAttendance.clock_time)).all()
+    # a second run adds only the clock times that passed meanwhile
+    assert all(moment >= started for row_id, moment in added if row_id not in records)
+    engine.dispose()
+    app = create_app(
+        Settings(DATABASE_URL=seed_url, SECRET_KEY=SECRET, DATA_DIR=str(tmp_path), SCHEDULER_ENABLED=False)
+    )
+    ctx = app.state.ctx
+    with ctx.db.sessionmaker() as db:
+        projects = {p.code: p for p in db.execute(select(Project)).scalars()}
+        assert {"cnazf", "bjswzx"} <= set(projects) and projects["bjswzx"].permit_no
+        persons = list(db.execute(select(SitePerson)).scalars())
+        workers = [p for p in persons if p.kind == 2]
+        assert 180 <= len(workers) <= 220 and sum(p.kind == 1 and bool(p.post) for p in persons) >= 10
+        for person in persons:
+            number = parse_id_number(ctx.cipher.decrypt(person.id_no_enc))  # opens with the app's key
+            assert (
+                ctx.cipher.lookup_hash(number.value) == person.id_no_hash and number.gender == person.gender
+            )
+        for enterprise in db.execute(select(ProjectEnterprise)).scalars():
+            assert normalise_uscc(enterprise.uscc) == enterprise.uscc
+        roles = {(e.project_id, e.role) for e in db.execute(select(ProjectEnterprise)).scalars()}
+        assert all(
+            (p.id, r) in roles
+            for p in projects.values()
+            for r in ("owner", "general", "supervisor", "labour")
+        )
+        teams = db.execute(select(SiteTeam.project_id, func.count()).group_by(SiteTeam.project_id)).all()
+        assert all(5 <= n <= 6 for _, n in teams)
+        today = to_local(utcnow()).date()
+        expiring = db.execute(
+            select(func.count())
+            .select_from(PersonCert)
+            .where(PersonCert.valid_until <= today + timedelta(days=30))
+        ).scalar_one()
+        assert expiring >= 4
+        assert {k for (k,) in db.execute(select(SiteDriver.kind).distinct())} == {1, 2}
+        gates = db.execute(select(SiteDevice.project_id, func.count()).group_by(SiteDevice.project_id)).all()
+        assert sorted(n for _, n in gates) == [2, 2]
+        days = db.execute(select(SiteAttendance.clock_time)).scalars()
+        span = {to_local(d).date() for d in days}
+        assert len(span) >= 28 and max(span) <= today and min(span) >= today - timedelta(days=29)
+    client = TestClient(app)
+    token = {"Authorization": f"Bearer {login(client, 'demo')}"}
+    cnazf, other = str(projects["cnazf"].id), str(projects["bjswzx"].id)
+    rows = client.get("/api/attendance/page", params={"pageSize": 1000}, headers=token).json()["data"]["rows"]
+    assert rows and {r["projectId"] for r in rows} == {cnazf}
+    faces = client.get("/api/deviceFace/page", headers=token).json()["data"]["rows"]
+    assert {f["code"] for f in faces} == {"CNAZF-FACE-01", "CNAZF-FACE-02"}
+    daily = client.get(
+        "/api/attendance/daily", params={"date": str(today), "projectId": cnazf}, headers=token
+    )
+    assert daily.json()["data"]["summary"]["expected"] > 90
+    refused = client.get("/api/attendance/page", params={"projectId": other}, headers=token).json()
+    assert refused["code"] == 1013003
+    ctx.db.dispose()
