@@ -104,6 +104,7 @@ fuzz: install-backend
 bench: install install-browser build
 	@command -v wrk >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)
 	$(PY) bench/run_all.py
+	$(PY) bench/import_contention.py
 
 # 100,000 users and 1,000,000 operation-log rows, on SQLite and on the local PostgreSQL (database
 # bench_scale): page latencies and the export of every user (seeded once, then reused).

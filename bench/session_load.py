@@ -27,6 +27,7 @@ from harness import running_server  # noqa: E402
 
 SESSIONS = 50
 DURATION = os.environ.get("BENCH_DURATION", "10s")
+# BENCH_ONLY=login,getLoginUser: just those calls ("mixed" and "login" included).
 DATABASE_URL = os.environ.get("BENCH_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/bench_load")
 REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/14")
 # What a signed-in console asks for: the shell, a few administration pages, the header's badge.
@@ -128,11 +129,15 @@ def _wrk(base: str, tokens: list[str], paths: list[str] | None) -> dict[str, flo
     }
 
 
-def run(base: str) -> dict[str, dict[str, float]]:
+def run(base: str, only: set[str] | None = None) -> dict[str, dict[str, float]]:
+    """Every call (or those named in `only`), then all of them mixed, then sign-ins."""
     tokens = [_login(base) for _ in range(SESSIONS)]
-    results = {name: _wrk(base, tokens, [path]) for name, path in CALLS.items()}
-    results["mixed"] = _wrk(base, tokens, list(CALLS.values()))
-    results["login"] = _wrk(base, tokens[:1], None)
+    wanted = {name: path for name, path in CALLS.items() if not only or name in only}
+    results = {name: _wrk(base, tokens, [path]) for name, path in wanted.items()}
+    if not only or "mixed" in only:
+        results["mixed"] = _wrk(base, tokens, list(CALLS.values()))
+    if not only or "login" in only:
+        results["login"] = _wrk(base, tokens[:1], None)
     return results
 
 
@@ -151,7 +156,8 @@ def main() -> None:
     _reset(DATABASE_URL, REDIS_URL)
     env = {"DATABASE_URL": DATABASE_URL, "REDIS_URL": REDIS_URL, "LOG_LEVEL": "WARNING"}
     with tempfile.TemporaryDirectory() as tmp, running_server(Path(tmp), env) as srv:
-        print("\n".join(report(run(srv.base_url))))
+        only = {name for name in os.environ.get("BENCH_ONLY", "").split(",") if name}
+        print("\n".join(report(run(srv.base_url, only or None))))
 
 
 if __name__ == "__main__":

@@ -162,6 +162,7 @@ class TestOrg(ScopeContract, ExportContract, ImportContract):
         assert admin.upload("/sysOrg/import", workbook(self.import_headers, rows))["data"] == 2
         found = {r["code"]: r for r in self.find_all(admin)}
         assert found[child]["pid"] == found[parent]["id"]
+        assert found[child]["pids"] == f"{found[parent]['pids']}[{found[parent]['id']}],"
 
     def find_all(self, api: Api) -> list[dict[str, Any]]:
         rows: list[dict[str, Any]] = api.ok("GET", "/sysOrg/page", pageSize=1000)["rows"]

@@ -3,12 +3,7 @@ believed (only the configured proxies': a client cannot pick its own address for
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,50 +17,17 @@ from sitesafe import cli
 from sitesafe.core.settings import Settings
 from sitesafe.main import create_app
 
-REPO = Path(__file__).resolve().parents[2]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+# The browser flows' harness starts the server as `make run` does.
+sys.path.append(str(Path(__file__).resolve().parents[2] / "e2e"))
+from harness import running_server
 
 
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[str]:
     """`sitesafe.cli serve` as `make run` starts it (its own SQLite file), on a free port."""
-    port = _free_port()
-    env = {
-        **os.environ,
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'served.db'}",
-        "DATA_DIR": str(tmp_path),
-        "REDIS_URL": "",
-        "SCHEDULER_ENABLED": "false",
-        "LOG_LEVEL": "WARNING",
-    }
-    env.pop("TRUSTED_PROXIES", None)
-    with open(tmp_path / "server.log", "wb") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "sitesafe.cli", "serve", "--port", str(port)],
-            cwd=REPO,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        base = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 120
-            while True:
-                assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
-                try:
-                    with urllib.request.urlopen(f"{base}/api/health", timeout=2):
-                        break
-                except OSError:
-                    time.sleep(0.2)  # polling for readiness
-            yield base
-        finally:
-            proc.terminate()
-            proc.wait(timeout=15)
+    env = {"SCHEDULER_ENABLED": "false", "LOG_LEVEL": "WARNING", "TRUSTED_PROXIES": ""}
+    with running_server(tmp_path, env) as server:
+        yield server.base_url
 
 
 def test_serve_listens_on_this_machine_only_unless_told() -> None:

@@ -69,7 +69,12 @@ class ProxyHeadersMiddleware:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         client = scope.get("client")
-        if scope["type"] in ("http", "websocket") and client and _trusted(client[0], self.networks):
+        if (
+            self.networks
+            and scope["type"] in ("http", "websocket")
+            and client
+            and _trusted(client[0], self.networks)
+        ):
             forwarded_for = _header(scope, b"x-forwarded-for")
             host = forwarded_client(forwarded_for, self.networks) if forwarded_for else None
             if host is not None:

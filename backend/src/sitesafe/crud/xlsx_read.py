@@ -91,6 +91,8 @@ def read_xlsx(data: bytes, max_rows: int) -> tuple[list[str], Rows]:
         ws.reset_dimensions()  # read what is there, not what the file claims
         lines = enumerate(ws.iter_rows(max_col=MAX_COLUMNS, values_only=True), start=1)
         header = [cell_text(v) or "" for v in next(lines, (0, ()))[1]]
+        while header and not header[-1]:
+            header.pop()  # the padding up to MAX_COLUMNS
         rows: Rows = []
         for number, values in lines:
             if number > MAX_ROW_NUMBER:

@@ -35,7 +35,6 @@ async def parse_xlsx(data: bytes, max_rows: int) -> tuple[list[str], Rows]:
     try:
         proc = await asyncio.create_subprocess_exec(
             sys.executable,
-            "-I",
             "-m",
             __name__,
             str(max_rows),

@@ -130,19 +130,19 @@ class OrgService(CrudService):
         ]
         return nest(nodes, lambda n: n.id, lambda n: n.pid, lambda p, c: p.children.append(c))
 
+    def _live_id(self, act: Act, code: str) -> int | None:
+        found: int | None = act.db.execute(
+            select(SysOrg.id).where(SysOrg.code == code, *self.repo.live())
+        ).scalar_one_or_none()
+        return found
+
     def import_body(self, act: Act, item: BaseModel, batch: ImportBatch) -> BaseModel:
         assert isinstance(item, OrgImport)
         pid = ROOT
         if item.parent_code:
             # The parent may be a row given earlier in the same file.
             earlier = batch.find("code", item.parent_code)
-            found = (
-                earlier.id
-                if earlier is not None
-                else act.db.execute(
-                    select(SysOrg.id).where(SysOrg.code == item.parent_code, *self.repo.live())
-                ).scalar_one_or_none()
-            )
+            found = earlier.id if earlier is not None else self._live_id(act, item.parent_code)
             if found is None:
                 message = f"上级机构编码不存在：{item.parent_code}"
                 raise FieldError(ErrorCode.ORG_NOT_EXIST, "parent_code", message)
