@@ -30,7 +30,6 @@ from sitesafe.modules.site.person.models import PersonCert, SiteDriver, SitePers
 from sitesafe.modules.site.project.models import Project
 
 BACKEND = Path(__file__).resolve().parents[1]
-SECRET = "seed-test-secret-key-long-enough-for-hs256"
 TABLES = (Project, ProjectEnterprise, SiteTeam, SitePerson, PersonCert, SiteDriver, SiteDevice)
 
 
@@ -56,8 +55,10 @@ def seed_url(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
 
 
 def _cli(url: str, tmp: Path, *args: str) -> None:
-    env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": SECRET, "ENV": "demo", "DATA_DIR": str(tmp)}
+    # As `make run` does: no SECRET_KEY, so the installation's own key (made in DATA_DIR) seals the data.
+    env = {**os.environ, "DATABASE_URL": url, "ENV": "demo", "DATA_DIR": str(tmp)}
     env.pop("DATA_KEY", None)
+    env.pop("SECRET_KEY", None)
     done = subprocess.run(
         [sys.executable, "-m", "sitesafe.cli", *args], cwd=BACKEND, env=env, capture_output=True, text=True
     )
@@ -90,7 +91,7 @@ def test_the_demo_seed(seed_url: str, tmp_path: Path) -> None:
     assert all(moment >= started for row_id, moment in added if row_id not in records)
     engine.dispose()
     app = create_app(
-        Settings(DATABASE_URL=seed_url, SECRET_KEY=SECRET, DATA_DIR=str(tmp_path), SCHEDULER_ENABLED=False)
+        Settings(DATABASE_URL=seed_url, SECRET_KEY="", DATA_DIR=str(tmp_path), SCHEDULER_ENABLED=False)
     )
     ctx = app.state.ctx
     with ctx.db.sessionmaker() as db:

@@ -13,6 +13,7 @@ from sitesafe import migrate
 from sitesafe.core.context import field_cipher
 from sitesafe.core.db import Database
 from sitesafe.core.passwords import hash_password
+from sitesafe.core.secret_key import with_secret_key
 from sitesafe.core.settings import get_settings
 from sitesafe.core.timefmt import set_timezone
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
@@ -45,7 +46,7 @@ def cmd_migrate(_args: argparse.Namespace) -> None:
 
 
 def cmd_seed(_args: argparse.Namespace) -> None:
-    settings = get_settings()
+    settings = with_secret_key(get_settings())  # the key the app will use (demo: the installation's)
     set_timezone(settings.TIMEZONE)
     database = Database.connect(settings.DATABASE_URL)
     # Demo site data (workers, attendance) only in the demo environment, encrypted with the app's key.
