@@ -46,6 +46,9 @@ def test_create_user_and_set_password(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setenv("DATABASE_URL", settings.DATABASE_URL)
+    # Not the demo environment: `seed` then leaves out the demo site data the other tests do not expect.
+    monkeypatch.setenv("ENV", "production")
+    monkeypatch.setenv("SECRET_KEY", settings.SECRET_KEY)
     get_settings.cache_clear()
     try:
         cli.main(["create-user", "cliuser", "--name", "命令行用户", "--password", "cli-pass-1"])
