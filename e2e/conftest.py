@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from harness import CHROMIUM, CHROMIUM_ARGS, Server, running_server
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 from steps import open_registration
 
 
@@ -49,3 +49,11 @@ def context(browser: Browser, server: Server) -> Iterator[BrowserContext]:
 @pytest.fixture()
 def page(context: BrowserContext) -> Page:
     return context.new_page()
+
+
+@pytest.fixture(scope="module")
+def patient_expect() -> Iterator[None]:
+    """A loaded 2-core machine: give the console's expectations time (the context's timeout is 15 s too)."""
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)

@@ -43,6 +43,25 @@ def open_menu(page: Page, *titles: str) -> None:
             item.click()
 
 
+def button(scope: Page | Locator, text: str) -> Locator:
+    """A button by its text (antd puts a space between two Chinese characters: 确 定)."""
+    return scope.get_by_role("button", name=re.compile(r"(^|\s)" + r"\s?".join(text) + "$"))
+
+
+def dialog(page: Page, title: str) -> Locator:
+    """The open modal or drawer with this title."""
+    found = page.get_by_role("dialog", name=title)
+    expect(found).to_be_visible()
+    return found
+
+
+def choose_project(page: Page, name: str) -> None:
+    """Choose the project in the header's picker (the open screens load again for it)."""
+    page.get_by_test_id("project-switcher").click()
+    page.locator(f'.ant-select-item-option[title="{name}"]').click()
+    expect(page.get_by_test_id("project-switcher")).to_contain_text(name)
+
+
 def side_menu_items(page: Page) -> list[str]:
     """The titles the side menu shows (open submenus' items included), top to bottom."""
     menu = page.get_by_test_id("side-menu")

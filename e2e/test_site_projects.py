@@ -5,37 +5,11 @@ the other project's rows; a member of one project sees that project only."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
-
 import pytest
-from playwright.sync_api import Locator, Page, expect
-from steps import close_dialog_after, login, open_menu, pick_in_select
+from playwright.sync_api import Page, expect
+from steps import button, choose_project, close_dialog_after, dialog, login, open_menu, pick_in_select
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _patient_expect() -> Iterator[None]:
-    """A loaded 2-core machine: give the console time (the context's timeout is 15 s as well)."""
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
-
-
-def _button(scope: Page | Locator, text: str) -> Locator:
-    """antd puts a space between two Chinese characters of a button (确 定)."""
-    return scope.get_by_role("button", name=re.compile(r"(^|\s)" + r"\s?".join(text) + "$"))
-
-
-def _choose_project(page: Page, name: str) -> None:
-    page.get_by_test_id("project-switcher").click()
-    page.locator(f'.ant-select-item-option[title="{name}"]').click()
-    expect(page.get_by_test_id("project-switcher")).to_contain_text(name)
-
-
-def _drawer(page: Page, title: str) -> Locator:
-    drawer = page.get_by_role("dialog", name=title)
-    expect(drawer).to_be_visible()
-    return drawer
+pytestmark = pytest.mark.usefixtures("patient_expect")
 
 
 def test_enterprises_follow_the_project_chosen_in_the_header(page: Page) -> None:
@@ -46,37 +20,37 @@ def test_enterprises_follow_the_project_chosen_in_the_header(page: Page) -> None
 
     open_menu(page, "项目管理", "项目列表")
     table = page.get_by_test_id("crud-project")
-    _button(table, "新增").click()
-    form = _drawer(page, "新增项目")
+    button(table, "新增").click()
+    form = dialog(page, "新增项目")
     form.locator("#name").fill("江北产业园项目")
     form.locator("#code").fill("jbcyy")
     with close_dialog_after(form):
-        _button(form, "确定").click()
+        button(form, "确定").click()
     expect(table.locator("tr").filter(has_text="江北产业园项目")).to_be_visible()
 
     # the new project is in the header's picker at once; choosing it fills the waiting screen
-    _choose_project(page, "江北产业园项目")
+    choose_project(page, "江北产业园项目")
     open_menu(page, "项目管理", "参建单位")
     enterprises = page.get_by_test_id("crud-projectEnterprise")
     expect(enterprises.locator(".ant-empty-description")).to_have_text("暂无数据")
-    _button(enterprises, "新增").click()
-    form = _drawer(page, "新增参建单位")
+    button(enterprises, "新增").click()
+    form = dialog(page, "新增参建单位")
     form.locator("#name").fill("江北建工集团有限公司")
     form.locator("#uscc").fill("913201000000123451")
     pick_in_select(page, form.locator("#role"), "施工总承包")
-    _button(form, "确定").click()
+    button(form, "确定").click()
     expect(form.get_by_text("统一社会信用代码校验位不正确")).to_be_visible()
     form.locator("#uscc").fill("913201000000123450")
     with close_dialog_after(form):
-        _button(form, "确定").click()
+        button(form, "确定").click()
     row = enterprises.locator("tr").filter(has_text="江北建工集团有限公司")
     expect(row).to_contain_text("施工总承包")
 
     # another project: the open list loads that project's rows, without a page reload
     page.evaluate("window.__sameDocument = true")
-    _choose_project(page, "城南安置房项目")
+    choose_project(page, "城南安置房项目")
     expect(enterprises.get_by_text("江北建工集团有限公司")).to_have_count(0)
-    _choose_project(page, "江北产业园项目")
+    choose_project(page, "江北产业园项目")
     expect(enterprises.locator("tr").filter(has_text="江北建工集团有限公司")).to_be_visible()
     assert page.evaluate("window.__sameDocument === true")
 
