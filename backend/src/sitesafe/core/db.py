@@ -93,7 +93,12 @@ def make_engine(url: str, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False}, pool_size=20, max_overflow=20)
         event.listen(engine, "connect", _sqlite_pragmas(lock_timeout))
         return engine
-    options = {"options": pg_lock_timeout(lock_timeout)} if parsed.get_backend_name() == "postgresql" else {}
+    options: dict[str, str] = {}
+    if parsed.get_backend_name() == "postgresql":
+        # connect_args replace the URL's own `options` (a search_path, say): keep both.
+        given = parsed.query.get("options")
+        own = " ".join(given) if isinstance(given, tuple) else (given or "")
+        options["options"] = f"{own} {pg_lock_timeout(lock_timeout)}".strip()
     return create_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800, connect_args=options)
 
 
