@@ -1,5 +1,4 @@
-"""site people: one live record per ID number and project; name, entry-date and team indexes per kind;
-versions of certificates and education records
+"""site people: one live record per ID number and project; versions of certificates and education records
 
 Revision ID: 0011_sitepeople
 Revises: 0009
@@ -27,16 +26,6 @@ def upgrade() -> None:
                 sa.Column("version", sa.Integer(), server_default=sa.text("0"), nullable=False)
             )
     with op.batch_alter_table("site_person", schema=None) as batch_op:
-        batch_op.drop_index("ix_site_person_project_name")
-        batch_op.create_index(
-            "ix_site_person_project_kind_name", ["project_id", "kind", "name", "id"], unique=False
-        )
-        batch_op.create_index(
-            "ix_site_person_project_kind_entry", ["project_id", "kind", "entry_date", "id"], unique=False
-        )
-        batch_op.create_index(
-            "ix_site_person_project_kind_team", ["project_id", "kind", "team_id", "id"], unique=False
-        )
         batch_op.create_index(
             "uq_site_person_project_hash_live",
             ["project_id", "id_no_hash"],
@@ -49,10 +38,6 @@ def upgrade() -> None:
 def downgrade() -> None:
     with op.batch_alter_table("site_person", schema=None) as batch_op:
         batch_op.drop_index("uq_site_person_project_hash_live")
-        batch_op.drop_index("ix_site_person_project_kind_team")
-        batch_op.drop_index("ix_site_person_project_kind_entry")
-        batch_op.drop_index("ix_site_person_project_kind_name")
-        batch_op.create_index("ix_site_person_project_name", ["project_id", "name"], unique=False)
     for table in RECORD_TABLES:
         with op.batch_alter_table(table, schema=None) as batch_op:
             batch_op.drop_column("version")
