@@ -56,7 +56,11 @@ class SitePerson(IdMixin, AuditMixin, VersionMixin, Base):
     __table_args__ = (
         Index("ix_site_person_project_hash", "project_id", "id_no_hash"),
         Index("ix_site_person_project_kind_id", "project_id", "kind", "id"),
-        Index("ix_site_person_project_name", "project_id", "name"),
+        # Name prefix search and the name / entry-date sorts of a project's staff or workers.
+        Index("ix_site_person_project_kind_name", "project_id", "kind", "name", "id"),
+        Index("ix_site_person_project_kind_entry", "project_id", "kind", "entry_date", "id"),
+        # A team's page and its count (three equal columns: preferred over the project-wide indexes).
+        Index("ix_site_person_project_kind_team", "project_id", "kind", "team_id", "id"),
         Index("ix_site_person_team", "team_id"),
         # One live record per ID number and project, kept by the database too (two concurrent adds).
         Index(
