@@ -1,7 +1,7 @@
 """site people: name, entry-date and team indexes per kind (worker pages at 100,000 workers)
 
-Revision ID: 0011b_sitepeople_indexes
-Revises: 0011_sitepeople
+Revision ID: 0014
+Revises: 0013
 Create Date: 2026-11-26 01:30:00
 """
 
@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from alembic import op
 
-revision: str = "0011b_sitepeople_indexes"
-down_revision: str | None = "0011_sitepeople"
+revision: str = "0014"
+down_revision: str | None = "0013"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
