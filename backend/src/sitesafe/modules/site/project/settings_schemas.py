@@ -17,9 +17,9 @@ _URL = TypeAdapter(HttpUrl)
 _TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 
 
-def _http_url(value: str | None) -> str | None:
+def _http_url(value: str) -> str:
     if not value:
-        return None
+        return value  # blank: no address (stays a string, so the length check after this still applies)
     try:
         _URL.validate_python(value)
     except ValidationError:
