@@ -119,9 +119,13 @@ bench-load: install services
 	$(PY) bench/session_load.py
 
 # 100,000 workers and 5,000,000 clock records in one project, on SQLite and on the local PostgreSQL
-# (database bench_site): record pages, daily roster and a team's monthly sheet (loaded once, then reused).
+# (database bench_site): record pages, daily roster and a team's monthly sheet (loaded once, then reused);
+# then 100,000 workers (database bench_people): the worker pages and an import of 1,000.
 bench-site: install services
 	$(PY) bench/site_scale.py --db both
+	@psql -h 127.0.0.1 -U postgres -d test -tAc "SELECT 1 FROM pg_database WHERE datname='bench_people'" | grep -q 1 \
+	  || psql -h 127.0.0.1 -U postgres -d test -c "CREATE DATABASE bench_people"
+	$(PY) bench/site_people.py --db both --pg-url postgresql+psycopg://postgres@127.0.0.1:5432/bench_people
 
 clean:
 	rm -rf var frontend/dist frontend/dist-bench
