@@ -44,11 +44,11 @@ export function peopleFields(kind: PeopleKind): Field[] {
       render: (_v, row) => <FacePhoto resource="worker" id={row.id} hasFace={row.hasFace} size={36} stamp={row.version} />,
     },
     {
-      key: 'name', title: T.name, inSearch: true, sorter: true, width: 150, placeholder: '姓名开头的字',
+      key: 'name', title: T.name, inSearch: true, sorter: true, width: 120, placeholder: '姓名开头的字',
       rules: { required: true, max: 50 }, render: (_v, row) => <NameCell row={row} />,
     },
     {
-      key: 'idNo', title: T.idNo, inSearch: true, width: 180, placeholder: '完整的18位号码', help: T.idNoHelp,
+      key: 'idNo', title: T.idNo, inSearch: true, width: 170, placeholder: '完整的18位号码', help: T.idNoHelp,
       rules: { required: true, max: 18, extra: [idNoRule] },
       render: (value, row) => <RevealIdNo resource={view} id={row.id} masked={String(value ?? '')} />,
     },
@@ -64,7 +64,7 @@ export function peopleFields(kind: PeopleKind): Field[] {
     { key: 'phone', title: T.phone, width: 120, rules: { pattern: /^1[3-9]\d{9}$/, patternMessage: T.phonePattern } },
     {
       key: 'enterpriseId', title: T.enterprise, type: 'select', source: enterpriseSource, inSearch: kind !== 'teamPerson',
-      width: 200, ellipsis: true, get: (row) => row.enterpriseName, rules: { required: !workers },
+      width: 150, ellipsis: true, get: (row) => row.enterpriseName, rules: { required: !workers },
     },
     workers && {
       key: 'teamId', title: T.team, type: 'select', source: teamSource, inSearch: kind === 'worker', width: 120,
@@ -74,7 +74,8 @@ export function peopleFields(kind: PeopleKind): Field[] {
     !workers && { key: 'post', title: T.post, type: 'select', dictCode: 'staff_post', inSearch: true, width: 110 },
     workers && { key: 'isLeader', title: T.isLeader, type: 'switch', inTable: false, defaultValue: false },
     { key: 'entryDate', title: T.entryDate, type: 'date', width: 110, sorter: true },
-    { key: 'exitDate', title: T.exitDate, type: 'date', width: 110 },
+    // in the form and the detail; in the list a person who left carries 已退场 beside the name
+    { key: 'exitDate', title: T.exitDate, type: 'date', width: 110, inTable: false },
     { key: 'onSite', title: T.onSite, type: 'select', options: ON_SITE, inSearch: true, inTable: false, inForm: false, inDetail: false },
     {
       key: 'blacklisted', title: T.blacklisted, type: 'select', options: YES_NO, inSearch: kind === 'worker',
