@@ -132,7 +132,7 @@ def test_layout_preference_persists(page: Page) -> None:
 
 
 def test_change_avatar_and_see_it_through_a_signed_link(page: Page, server: Server, tmp_path: Path) -> None:
-    register_via_api(server, "avatar01", "13900000021", "Avatar#1")
+    register_via_api(server, "avatar01", "13900000041", "Avatar#1")
     login(page, "avatar01", "Avatar#1")
     page.goto("/account/settings/base")
     photo = tmp_path / "头像.png"

@@ -185,7 +185,7 @@ def test_an_iframe_menu_hands_the_token_to_our_own_site_only(
     collector = Collector(page)
     login(page, "superAdmin", "123456")
     token = access_token(page)
-    frame = page.locator("iframe")
+    frame = page.locator("iframe >> visible=true")  # tabs keep earlier pages mounted, hidden
 
     with page.expect_request(f"{COLLECTOR}/report**"):
         open_menu(page, "外协报表")

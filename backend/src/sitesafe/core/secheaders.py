@@ -15,7 +15,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 CSP_HEADER = b"content-security-policy"
 # `frame-src https:`: menus of type Iframe may show another site's page; images may come from
-# anywhere over TLS (a notice's picture), never scripts.
+# anywhere over TLS (a notice's picture), never scripts; `connect-src https:`: a form design may upload
+# to another site over TLS (an object store); the token never goes there (see core/urls.py).
 CONTENT_SECURITY_POLICY = "; ".join(
     (
         "default-src 'self'",
@@ -24,7 +25,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
         "media-src 'self' blob:",
-        "connect-src 'self'",
+        "connect-src 'self' https:",
         "frame-src 'self' https:",
         "frame-ancestors 'self'",
         "object-src 'none'",
