@@ -11,7 +11,7 @@ export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend lock audit install-frontend install-browser build lint typecheck \
         test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale \
-        bench-load bench-site fuzz audit-available clean
+        bench-load bench-site bench-chart bench-ingest bench-alarm bench-workflow fuzz audit-available clean
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -42,9 +42,12 @@ build: install-frontend
 	cd frontend && npx vite build
 
 ## ---------- run ----------
+# The server and, once it answers, the device simulator beside it (sitesafe/sim/launch.py): SIMULATE=0
+# serves alone, SIMULATE=mqtt simulates over MQTT_URL (default mqtt://127.0.0.1:1883) instead of HTTP.
+SIMULATE ?= 1
 run: install build
 	mkdir -p var
-	$(PY) -m sitesafe.cli serve --port $(PORT)
+	SIMULATE=$(SIMULATE) $(PY) -m sitesafe.sim.launch --port $(PORT)
 
 ## ---------- quality ----------
 lint: install
@@ -54,15 +57,17 @@ lint: install
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
 
-## ---------- services (PostgreSQL + Redis of this machine) ----------
+## ---------- services (PostgreSQL, Redis and the Mosquitto MQTT broker of this machine) ----------
 services:
 	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 	@redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log
 	@for i in $$(seq 1 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done
+	@(exec 3<>/dev/tcp/127.0.0.1/1883) 2>/dev/null || mosquitto -d -c /etc/mosquitto/mosquitto.conf
+	@for i in $$(seq 1 30); do (exec 3<>/dev/tcp/127.0.0.1/1883) 2>/dev/null && break; sleep 1; done
 
 ## ---------- tests ----------
-test-backend-sqlite: install-backend
+test-backend-sqlite: install-backend services
 	cd backend && ../$(PY) -m pytest
 
 test-backend-pg: install-backend services
@@ -121,11 +126,34 @@ bench-load: install services
 # 100,000 workers and 5,000,000 clock records in one project, on SQLite and on the local PostgreSQL
 # (database bench_site): record pages, daily roster and a team's monthly sheet (loaded once, then reused);
 # then 100,000 workers (database bench_people): the worker pages and an import of 1,000.
+# The 30-day chart query of one device (10-s readings, one-minute aggregates) on SQLite and PostgreSQL:
+# p50/p99 per range against a raw-readings baseline (goal < 200 ms).
+bench-chart: install services
+	$(PY) bench/chart_query.py --db both
+
 bench-site: install services
 	$(PY) bench/site_scale.py --db both
 	@psql -h 127.0.0.1 -U postgres -d test -tAc "SELECT 1 FROM pg_database WHERE datname='bench_people'" | grep -q 1 \
 	  || psql -h 127.0.0.1 -U postgres -d test -c "CREATE DATABASE bench_people"
 	$(PY) bench/site_people.py --db both --pg-url postgresql+psycopg://postgres@127.0.0.1:5432/bench_people
+
+# Sustained ingestion of device readings into one server process (HTTP batches and MQTT through a Mosquitto
+# of the bench's own), 500 devices, on SQLite and on the local PostgreSQL (database bench_ingest,
+# recreated): readings/s and the server's CPU. docs/scaling.md has the figures.
+bench-ingest: install services
+	$(PY) bench/ingest.py --db both
+
+# Alarm latency (bench/alarm_latency.py): from a crane reading over 90 % moment to the `alarm` event on the
+# live stream, idle and while the server ingests the goal rate of background readings (HTTP batches from
+# several processes); PostgreSQL database sim_bench (emptied first) + Redis db 7 (BENCH_REDIS_URL).
+bench-alarm: install services
+	$(PY) bench/alarm_latency.py --db pg
+
+# The workflow runtime: task completion with 100,000 open tasks and the to-do page over 1,000,000 task rows,
+# each against a baseline of 1,000 open tasks measured in the same run (SQLite, then PostgreSQL database
+# bench_workflow, dropped and created again).
+bench-workflow: install services
+	$(PY) bench/workflow.py --db both --pg-url postgresql+psycopg://postgres@127.0.0.1:5432/bench_workflow
 
 clean:
 	rm -rf var frontend/dist frontend/dist-bench

@@ -8,6 +8,7 @@ from alembic import context
 from sqlalchemy import Connection
 
 from sitesafe.core.db import Base, make_engine
+from sitesafe.core.partitions import include_object, partitioned_tables
 from sitesafe.core.settings import get_settings
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 
@@ -23,6 +24,7 @@ def _run(connection: Connection) -> None:
         connection=connection,
         target_metadata=target_metadata,
         compare_type=True,
+        include_object=include_object(partitioned_tables(Base.metadata)),
         render_as_batch=connection.dialect.name == "sqlite",
     )
     with context.begin_transaction():

@@ -34,6 +34,9 @@ PUBLIC_ROUTES = {
     ("POST", "/api/device/face/heartbeat"),
     ("GET", "/api/device/face/persons"),
     ("POST", "/api/device/face/records"),
+    # monitoring devices (readings of cranes, lifts, environment monitors; heartbeats of any kind): signed
+    ("POST", "/api/device/{kind}/readings"),
+    ("POST", "/api/device/heartbeat"),
 }
 LOGIN_ONLY_ROUTES = {
     ("GET", "/api/getLoginUser"),

@@ -16,6 +16,9 @@ from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.role.models import SysRole, SysRoleDataScope
 from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUserRole
 from sitesafe.seed.menus import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS, MenuSeed
+from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
+from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
+from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
 
 LOGIN_USER_FIELDS = {
     "id",
@@ -56,6 +59,41 @@ PEOPLE_DEMO_PERMISSIONS = {
     (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
     for m in _flat(PEOPLE_MENUS)
     if m.code in PEOPLE_DEMO_GRANTS and m.code != PEOPLE_MENUS.code
+}
+# 现场管理 -> 告警管理: every alarm screen and its buttons, the notification rules read-only
+ALARM_SCREENS = {m.code for m in _flat(ALARM_MENUS) if m.type != TYPE_BUTTON}
+ALARM_DEMO_PERMISSIONS = {
+    (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
+    for m in _flat(ALARM_MENUS)
+    if m.code in ALARM_GRANTS and m.code != ALARM_MENUS.code
+}
+# 现场管理 -> 设备管理 (seed/site_menus_device.py)
+DEVICE_SCREENS = {m.code for m in _flat(DEVICE_MENUS) if m.type != TYPE_BUTTON}
+DEVICE_DEMO_PERMISSIONS = {
+    (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
+    for m in _flat(DEVICE_MENUS)
+    if m.code in DEVICE_GRANTS and m.code != DEVICE_MENUS.code
+}
+
+# 现场管理 -> 监测数据: the three data screens (router codes), their reads and the live stream
+DATA_SCREENS = {"site_data_mgr", "site_data_crane", "site_data_lift", "site_data_environment"}
+DATA_DEMO_PERMISSIONS = {
+    "monitorData:crane",
+    "monitorData:lift",
+    "monitorData:environment",
+    *(
+        f"{r}:{a}"
+        for r in ("craneData", "liftData", "environmentData")
+        for a in ("latest", "page", "series", "export")
+    ),
+    "siteLive:stream",
+}
+# 工作流: every user's screens (applying and approving); the directory has no router code.
+WORKFLOW_SCREENS = {m.code for m in _flat(WORKFLOW_MENUS) if m.type != TYPE_BUTTON}
+WORKFLOW_DEMO_PERMISSIONS = {
+    (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
+    for m in _flat(WORKFLOW_MENUS)
+    if m.code in WORKFLOW_USER_GRANTS and m.code != WORKFLOW_MENUS.code
 }
 
 
@@ -112,6 +150,7 @@ def test_demo_user_document(client: TestClient) -> None:
         *(f"projectEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
         *(f"subEnterprise:{a}" for a in ("page", "list", "detail", "add", "edit", "delete", "export")),
         *PEOPLE_DEMO_PERMISSIONS,
+        *DEVICE_DEMO_PERMISSIONS,
         # 现场管理 -> 考勤管理: screens (router codes) and their buttons
         "attendance:records",
         "attendance:dailyRoster",
@@ -129,8 +168,12 @@ def test_demo_user_document(client: TestClient) -> None:
         "deviceFace:page",
         "deviceFace:detail",
         "deviceFace:stats",
+        *ALARM_DEMO_PERMISSIONS,
+        *DATA_DEMO_PERMISSIONS,
+        *WORKFLOW_DEMO_PERMISSIONS,
     }
     assert {m["name"] for m in data["menus"]} == {
+        *(code for code in WORKFLOW_USER_GRANTS if code in WORKFLOW_SCREENS),
         "system_index",
         "system_index_workplace",
         "sys_notice",
@@ -205,6 +248,7 @@ def test_super_admin_document(client: TestClient) -> None:
         "sys_notice_mgr",
         "sys_notice_mgr_received",
         "sys_tenant_mgr",
+        *WORKFLOW_SCREENS,
     }
     swagger = next(m for m in data["menus"] if m["name"] == "sys_swagger_mgr")
     assert (swagger["component"], swagger["path"], swagger["meta"]["link"]) == (
@@ -231,6 +275,9 @@ def test_change_app(client: TestClient) -> None:
         "site_attendance_daily",
         "site_attendance_month_sheet",
         "site_device_face",
+        *ALARM_SCREENS,
+        *(code for code in DEVICE_GRANTS if code in DEVICE_SCREENS),
+        *DATA_SCREENS,
     }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")

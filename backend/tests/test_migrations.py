@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.db import Base
+from sitesafe.core.partitions import include_object, partitioned_tables
 from sitesafe.modules import models
 from sitesafe.modules.system.menu.models import SysMenu
 from sitesafe.modules.system.role.models import SysRole, SysRoleMenu
@@ -22,7 +23,13 @@ def test_models_and_migrations_agree(database_url: str) -> None:
     engine = create_engine(database_url)
     try:
         with engine.connect() as conn:
-            context = MigrationContext.configure(conn, opts={"compare_type": True})
+            context = MigrationContext.configure(
+                conn,
+                opts={
+                    "compare_type": True,
+                    "include_object": include_object(partitioned_tables(Base.metadata)),
+                },
+            )
             differences = compare_metadata(context, Base.metadata)
     finally:
         engine.dispose()

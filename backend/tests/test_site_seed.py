@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import uuid
+from collections import Counter
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -24,10 +25,11 @@ from sitesafe.core.settings import Settings
 from sitesafe.core.timefmt import to_local
 from sitesafe.main import create_app
 from sitesafe.modules.site.attendance.models import SiteAttendance
-from sitesafe.modules.site.device.models import SiteDevice
+from sitesafe.modules.site.device.models import SiteDevice, SiteDeviceChannel
 from sitesafe.modules.site.enterprise.models import ProjectEnterprise
 from sitesafe.modules.site.person.models import PersonCert, SiteDriver, SitePerson, SiteTeam
 from sitesafe.modules.site.project.models import Project
+from sitesafe.modules.system.user.models import SysUser
 
 BACKEND = Path(__file__).resolve().parents[1]
 TABLES = (Project, ProjectEnterprise, SiteTeam, SitePerson, PersonCert, SiteDriver, SiteDevice)
@@ -97,6 +99,8 @@ def test_the_demo_seed(seed_url: str, tmp_path: Path) -> None:
     with ctx.db.sessionmaker() as db:
         projects = {p.code: p for p in db.execute(select(Project)).scalars()}
         assert {"cnazf", "bjswzx"} <= set(projects) and projects["bjswzx"].permit_no
+        demo_user = db.execute(select(SysUser.id).where(SysUser.account == "demo")).scalar_one()
+        assert projects["cnazf"].safety_officer_id == demo_user  # its alarms reach the demo's bell
         persons = list(db.execute(select(SitePerson)).scalars())
         workers = [p for p in persons if p.kind == 2]
         assert 180 <= len(workers) <= 220 and sum(p.kind == 1 and bool(p.post) for p in persons) >= 10
@@ -123,8 +127,26 @@ def test_the_demo_seed(seed_url: str, tmp_path: Path) -> None:
         ).scalar_one()
         assert expiring >= 4
         assert {k for (k,) in db.execute(select(SiteDriver.kind).distinct())} == {1, 2}
-        gates = db.execute(select(SiteDevice.project_id, func.count()).group_by(SiteDevice.project_id)).all()
+        gates = db.execute(
+            select(SiteDevice.project_id, func.count())
+            .where(SiteDevice.kind == "face")
+            .group_by(SiteDevice.project_id)
+        ).all()
         assert sorted(n for _, n in gates) == [2, 2]
+        monitoring = Counter(
+            (d.project_id, d.kind) for d in db.execute(select(SiteDevice)).scalars() if d.kind != "face"
+        )
+        wanted = {"crane": 2, "lift": 1, "environment": 1, "camera": 2, "gateway": 1, "protection": 1}
+        assert monitoring == Counter({(p.id, k): n for p in projects.values() for k, n in wanted.items()})
+        for device in db.execute(select(SiteDevice)).scalars():
+            assert len(ctx.cipher.decrypt(device.secret_enc)) == 43  # a key that opens with the app's key
+        channels = db.execute(select(SiteDeviceChannel.channel_no, SiteDeviceChannel.channel_type)).all()
+        assert sorted(channels)[::2] == [
+            (1, "protection"),
+            (2, "smoke"),
+            (3, "water_meter"),
+            (4, "power_meter"),
+        ]
         days = db.execute(select(SiteAttendance.clock_time)).scalars()
         span = {to_local(d).date() for d in days}
         assert len(span) >= 28 and max(span) <= today and min(span) >= today - timedelta(days=29)

@@ -1,4 +1,4 @@
-"""Administration commands: `python -m sitesafe.cli migrate|seed|create-user|set-password|serve`."""
+"""Administration commands: `python -m sitesafe.cli migrate|seed|create-user|set-password|serve|simulate`."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from sitesafe.modules.system.user.models import (
     SysUser,
 )
 from sitesafe.seed.runner import run_seed
+from sitesafe.sim import command as simulate_command
 
 MIN_PASSWORD = 6
 
@@ -112,6 +113,22 @@ def cmd_serve(args: argparse.Namespace) -> None:
     )
 
 
+def cmd_rollup(_args: argparse.Namespace) -> None:
+    from sitesafe.main import create_app
+    from sitesafe.modules.site.monitor.rollup import rollup
+
+    ctx = create_app().state.ctx
+    written = rollup(ctx, ctx.clock.now())
+    ctx.db.dispose()
+    print("分钟汇总已完成：" + "，".join(f"{kind} {n}条" for kind, n in written.items()))
+
+
+def cmd_ingest_mqtt(_args: argparse.Namespace) -> None:
+    from sitesafe.modules.site.monitor.standalone import run_mqtt
+
+    run_mqtt()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sitesafe", description="安全综合预警平台 管理命令")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -132,6 +149,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=0, help="默认取 PORT 环境变量（8000）")
     serve.add_argument("--workers", type=int, default=1)
     serve.set_defaults(func=cmd_serve)
+    simulate_command.add_parser(sub)
+    sub.add_parser("rollup", help="把设备读数汇总为分钟数据（补齐到当前）").set_defaults(func=cmd_rollup)
+    sub.add_parser("ingest-mqtt", help="单独运行MQTT读数订阅（需设置MQTT_URL）").set_defaults(
+        func=cmd_ingest_mqtt
+    )
     return parser
 
 

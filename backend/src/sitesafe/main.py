@@ -31,12 +31,20 @@ from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.site.alarm.delivery import attach as attach_alarm_delivery
+from sitesafe.modules.site.alarm.router import routers as alarm_routers
 from sitesafe.modules.site.attendance.router import router as attendance_router
 from sitesafe.modules.site.department.router import router as project_department_router
 from sitesafe.modules.site.device.face_api import router as device_face_api_router
+from sitesafe.modules.site.device.registry_router import channel_router as site_device_channel_router
+from sitesafe.modules.site.device.registry_router import router as site_device_router
 from sitesafe.modules.site.device.router import router as device_face_router
 from sitesafe.modules.site.driver.router import routers as driver_routers
 from sitesafe.modules.site.enterprise.router import enterprise_router, sub_router
+from sitesafe.modules.site.live.router import router as site_live_router
+from sitesafe.modules.site.monitor.device_api import router as monitor_device_api_router
+from sitesafe.modules.site.monitor.router_data import routers as monitor_data_routers
+from sitesafe.modules.site.monitor.runtime import start_monitor
 from sitesafe.modules.site.notice.router import router as project_notice_router
 from sitesafe.modules.site.person.router import routers as people_routers
 from sitesafe.modules.site.project.router import router as project_router
@@ -71,6 +79,8 @@ from sitesafe.modules.system.timer.router import router as timer_router
 from sitesafe.modules.system.timer.scheduler import start_scheduler
 from sitesafe.modules.system.user.admin_router import router as user_admin_router
 from sitesafe.modules.system.user.router import router as user_router
+from sitesafe.modules.workflow import runtime as workflow_runtime
+from sitesafe.modules.workflow.routers import routers as workflow_routers
 from sitesafe.seed.production import refuse_seed_passwords
 
 # Every module router, mounted under `/api` behind the access guard (hot routes first: matching is
@@ -118,6 +128,20 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     device_face_api_router,
     device_face_router,
     attendance_router,
+    # site management: monitoring devices' readings and heartbeats (signed per device)
+    monitor_device_api_router,
+    # site management: alarms (告警)
+    *alarm_routers,
+    # site management: the device registry of every kind and gateway channels
+    site_device_router,
+    site_device_channel_router,
+    # site management II: readings of cranes, lifts and environment monitors, and the live stream
+    *monitor_data_routers,
+    site_live_router,
+    # workflow (工作流): design resources, instances, submit
+    *workflow_routers,
+    # workflow runtime: to-do lists, task actions, drafts, cc
+    *workflow_runtime.routers,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`
@@ -158,7 +182,9 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         _app.state.scheduler = start_scheduler(ctx)
+        _app.state.monitor = start_monitor(ctx)
         yield
+        _app.state.monitor.stop()
         if _app.state.scheduler is not None:
             _app.state.scheduler.stop()
         tenants.dispose()
@@ -175,7 +201,9 @@ def create_app(
     app.state.ctx = ctx
     app.state.sms = sms or LoggingSmsProvider(settings.SMS_LOG_FILE)
     app.state.mail = make_mailer(settings)
+    workflow_runtime.install_notifications(app)
     app.state.storage = make_storage(settings)
+    attach_alarm_delivery(app.state)  # alarm SMS/e-mail sent after ingestion's commit
     install_handlers(app)
     include_api(app)
     install_docs(app)

@@ -3,6 +3,7 @@
  * registered renders the 404 exception page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { DeviceKind } from '@/modules/site/device/paramFields';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -62,6 +63,44 @@ const BUILT_IN: Record<string, Loader> = {
   'site/attendance/daily': () => import('@/modules/site/attendance/daily'),
   'site/attendance/monthSheet': () => import('@/modules/site/attendance/monthSheet'),
   'site/deviceFace/index': () => import('@/modules/site/deviceFace/index'),
+  // 现场管理 -> 告警管理 (one screen component per category)
+  'site/alarm/camera': () => import('@/modules/site/alarm/camera'),
+  'site/alarm/channel': () => import('@/modules/site/alarm/channel'),
+  'site/alarm/construction': () => import('@/modules/site/alarm/construction'),
+  'site/alarm/crane': () => import('@/modules/site/alarm/crane'),
+  'site/alarm/environment': () => import('@/modules/site/alarm/environment'),
+  'site/alarm/lift': () => import('@/modules/site/alarm/lift'),
+  'site/alarm/protection': () => import('@/modules/site/alarm/protection'),
+  'site/alarm/notifyRule': () => import('@/modules/site/alarm/notifyRule'),
+  // 现场管理 -> 设备管理: one screen component, parameterised by the device kind
+  ...Object.fromEntries(
+    ['general', 'gateway', 'crane', 'lift', 'environment', 'camera', 'face', 'monitor', 'protection'].map((kind) => [
+      `site/device/${kind}`,
+      () => import('@/modules/site/device/index').then((m) => ({ default: m.deviceView(kind as DeviceKind) })),
+    ]),
+  ) as Record<string, Loader>,
+  'site/device/channel': () => import('@/modules/site/device/channel'),
+  // 现场管理 -> 监测数据 (echarts loads with these screens only)
+  'site/craneData/index': () => import('@/modules/site/craneData/index'),
+  'site/liftData/index': () => import('@/modules/site/liftData/index'),
+  'site/environmentData/index': () => import('@/modules/site/environmentData/index'),
+  // 工作流 (two spellings of a few screens: workflow/<resource>/index and the inventory's names)
+  'workflow/category/index': () => import('@/modules/workflow/category/index'),
+  'workflow/model/index': () => import('@/modules/workflow/model/index'),
+  'workflow/definition/index': () => import('@/modules/workflow/definition/index'),
+  'workflow/form/index': () => import('@/modules/workflow/form/index'),
+  'workflow/script/index': () => import('@/modules/workflow/script/index'),
+  'workflow/shortcut/index': () => import('@/modules/workflow/shortcut/index'),
+  'workflow/draft/index': () => import('@/modules/workflow/draft/index'),
+  'workflow/todo/index': () => import('@/modules/workflow/task/todo'),
+  'workflow/task/todo': () => import('@/modules/workflow/task/todo'),
+  'workflow/done/index': () => import('@/modules/workflow/task/done'),
+  'workflow/task/done': () => import('@/modules/workflow/task/done'),
+  'workflow/applied/index': () => import('@/modules/workflow/instance/my'),
+  'workflow/instance/my': () => import('@/modules/workflow/instance/my'),
+  'workflow/my/index': () => import('@/modules/workflow/instance/my'),
+  'workflow/instance/index': () => import('@/modules/workflow/instance/index'),
+  'workflow/tracking/index': () => import('@/modules/workflow/tracking/index'),
   'system/user/index': () => import('@/modules/system/user/index'),
   'system/role/index': () => import('@/modules/system/role/index'),
   'system/menu/index': () => import('@/modules/system/menu/index'),

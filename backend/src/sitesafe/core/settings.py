@@ -63,6 +63,11 @@ class Settings(BaseSettings):
     S3_REGION: str = "us-east-1"
     # Reverse proxies (addresses or networks, comma-separated) whose X-Forwarded-For/-Proto are believed.
     TRUSTED_PROXIES: str = ""
+    # Device readings: the MQTT broker to subscribe to (mqtt://host:port, mqtts://…; empty: HTTP only) and
+    # how many days readings and their one-minute aggregates are kept.
+    MQTT_URL: str = ""
+    MQTT_TOPIC_PREFIX: str = "sitesafe"  # topics <prefix>/devices/<code>/readings|heartbeat
+    READING_RETENTION_DAYS: int = 400
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:

@@ -1,9 +1,11 @@
 """Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests)."""
 
 from sitesafe.modules.form import models as form_models
+from sitesafe.modules.site.alarm import models as alarm_models
 from sitesafe.modules.site.attendance import models as attendance_models
 from sitesafe.modules.site.device import models as device_models
 from sitesafe.modules.site.enterprise import models as enterprise_models
+from sitesafe.modules.site.monitor import models as monitor_models
 from sitesafe.modules.site.person import models as person_models
 from sitesafe.modules.site.project import models as project_models
 from sitesafe.modules.system.app import models as app_models
@@ -23,8 +25,10 @@ from sitesafe.modules.system.sms import models as sms_models
 from sitesafe.modules.system.tenant import models as tenant_models
 from sitesafe.modules.system.timer import models as timer_models
 from sitesafe.modules.system.user import models as user_models
+from sitesafe.modules.workflow import models as workflow_models
 
 ALL = (
+    alarm_models,
     app_models,
     attendance_models,
     device_models,
@@ -39,6 +43,7 @@ ALL = (
     file_models,
     log_models,
     menu_models,
+    monitor_models,
     notice_models,
     org_models,
     pos_models,
@@ -48,4 +53,5 @@ ALL = (
     tenant_models,
     timer_models,
     user_models,
+    workflow_models,
 )

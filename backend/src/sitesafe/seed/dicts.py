@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sitesafe.seed.site_menus_device import DEVICE_DICTS
+
 DICTS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("common_status", "通用状态", (("0", "正常"), ("1", "停用"), ("2", "删除"))),
     ("sex", "性别", (("1", "男"), ("2", "女"), ("3", "未知"))),
@@ -182,3 +184,5 @@ DICTS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
 )
+# 现场管理 -> 设备管理
+DICTS += DEVICE_DICTS

@@ -24,6 +24,10 @@ from sitesafe.seed.site_menus import (
     PEOPLE_MENUS,
     PROJECT_MENUS,
 )
+from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
+from sitesafe.seed.site_menus_data import DATA_GRANTS, DATA_MENUS
+from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
+from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
 
 USER_MGR = screen(
     "sys_user_mgr",
@@ -329,6 +333,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
         *NOTICE_MENUS,
         *TENANT_MENUS,
         directory("form_mgr", "表单设计", "/form", "form", 80, FORM_DESIGN_MGR),
+        WORKFLOW_MENUS,
     ),
     "site": (
         directory(
@@ -341,6 +346,9 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
         ),
         PEOPLE_MENUS,
         ATTENDANCE_MENUS,
+        ALARM_MENUS,
+        DEVICE_MENUS,
+        DATA_MENUS,
     ),
 }
 
@@ -391,5 +399,9 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "sys_notice_mgr_received_page",
         *PEOPLE_DEMO_GRANTS,
         *ATTENDANCE_GRANTS,
+        *ALARM_GRANTS,
+        *DEVICE_GRANTS,
+        *DATA_GRANTS,
+        *WORKFLOW_USER_GRANTS,
     ),
 }

@@ -26,7 +26,9 @@ from sitesafe.modules.system.user.models import SysUser, SysUserRole
 from sitesafe.seed import data
 from sitesafe.seed.dicts import DICTS
 from sitesafe.seed.menus import MENUS, ROLE_MENUS, MenuSeed
+from sitesafe.seed.site_alarm_demo import seed_alarm_demo
 from sitesafe.seed.site_demo import seed_site_demo
+from sitesafe.seed.workflow_demo import seed_workflow_demo
 
 M = TypeVar("M")
 
@@ -160,4 +162,6 @@ def run_seed(db: Session, demo_cipher: FieldCipher | None = None) -> None:
     seed_timers(db)
     if demo_cipher is not None:
         seed_site_demo(db, demo_cipher)
+        seed_alarm_demo(db)
+        seed_workflow_demo(db)
     db.commit()

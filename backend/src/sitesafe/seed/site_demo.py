@@ -22,6 +22,7 @@ from sitesafe.modules.site.enterprise.models import ProjectEnterprise
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
 from sitesafe.modules.site.project.models import Project
 from sitesafe.seed.site_demo_data import GIVEN, NATIVE, PROJECT_DEMOS, STAFF_POSTS, SURNAMES, ProjectDemo
+from sitesafe.seed.site_demo_devices import demo_officers, monitoring_devices
 from sitesafe.seed.site_demo_parts import Person, attendance, certificates, devices
 
 LIVE = 2  # status of deleted rows
@@ -210,5 +211,7 @@ def seed_site_demo(db: Session, cipher: FieldCipher, now: datetime | None = None
         people = _persons(db, cipher, project, rows, now)
         certificates(db, project, demo, people, today)
         gates = devices(db, cipher, project, demo)
+        monitoring_devices(db, cipher, project, demo.code)
+        demo_officers(db, project)
         attendance(db, project, people, gates, now)
     db.flush()

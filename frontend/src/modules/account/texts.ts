@@ -141,8 +141,8 @@ export const T = {
   notification: {
     items: [
       { key: 'accountPassword', title: '账户密码变更提醒', desc: '账户密码被修改时，以站内消息提醒你' },
-      { key: 'systemMessage', title: '系统消息', desc: '系统公告和通知将以站内消息的形式通知' },
-      { key: 'todoTask', title: '待办任务', desc: '有新的待办任务时，以站内消息的形式通知' },
+      { key: 'systemMessage', title: '系统消息', desc: '流程抄送等系统消息以站内消息通知，并发送到已绑定的邮箱和手机' },
+      { key: 'todoTask', title: '待办任务', desc: '有新的待办任务时以站内消息通知，并发送到已绑定的邮箱和手机' },
     ],
     on: '开',
     off: '关',

@@ -1,4 +1,5 @@
 export { TrendChart, type Series, type TrendChartProps } from './TrendChart';
 export { Sparkline } from './Sparkline';
 export { RingChart, type RingItem } from './RingChart';
-export { formatCount, formatKb, percent, shortLabel } from './scale';
+export { EChart, type EChartProps } from './EChart';
+export { formatCount, formatKb, percent, shortLabel, PALETTE } from './format';

@@ -1,6 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { IS_PRODUCTION } from '@/app/config';
+import { LiveNoticeSync } from '@/shared/live';
 import { sidebarOpenFor } from '@/app/breakpoints';
 import { useLayoutSettings } from '@/app/layoutSettings';
 import { GlobalFooter } from '../GlobalFooter';
@@ -55,6 +56,7 @@ export default function BasicLayout() {
 
   return (
     <Layout className={styles.root} hasSider={Boolean(sider)}>
+      <LiveNoticeSync />
       {sider}
       {mobile && (
         <Drawer

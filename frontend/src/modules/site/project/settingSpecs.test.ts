@@ -23,7 +23,8 @@ describe('environment thresholds', () => {
     const keys = environmentSpec.fields.map((f) => f.key);
     expect(keys).toEqual([
       'pm25Limit', 'pm10Limit', 'tspLimit', 'windSpeedLimit', 'noiseDayLimit', 'noiseNightLimit', 'craneMomentWarn',
-      'craneMomentAlarm', 'craneTiltLimit', 'liftLoadWarn', 'liftLoadAlarm', 'sprayLinkage',
+      'craneMomentAlarm', 'craneTiltLimit', 'liftLoadWarn', 'liftLoadAlarm', 'craneLoadAlarm', 'liftPersonsLimit',
+      'liftWindLimit', 'liftTiltLimit', 'envWindLimit', 'sprayLinkage',
     ]);
     expect(environmentSpec.fields.find((f) => f.key === 'noiseDayLimit')?.title).toContain('dB(A)');
   });

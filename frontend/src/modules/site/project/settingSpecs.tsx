@@ -84,6 +84,11 @@ export const environmentSpec: SettingsSpec = {
     limit('craneTiltLimit', S.tilt, 0.01, 10, 2),
     limit('liftLoadWarn', S.liftWarn, 50, 110, 1, { rules: { extra: belowAlarm('liftLoadAlarm') }, deps: ['liftLoadAlarm'] }),
     limit('liftLoadAlarm', S.liftAlarm, 50, 125),
+    limit('craneLoadAlarm', S.craneLoad, 50, 125),
+    limit('liftPersonsLimit', S.liftPersons, 1, 100, 0),
+    limit('liftWindLimit', S.liftWind, 0.1, 60),
+    limit('liftTiltLimit', S.liftTilt, 0.01, 10, 2),
+    limit('envWindLimit', S.envWind, 0.1, 60),
     { key: 'sprayLinkage', title: S.spray, type: 'switch', tooltip: S.sprayHelp },
   ],
 };

@@ -8,8 +8,10 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import partial
 
 from fastapi import Request
 from sqlalchemy import select
@@ -53,6 +55,35 @@ class DeviceCall:
     kind: str
     direction: int | None
     body: bytes
+    code: str = ""
+
+
+@dataclass(frozen=True)
+class Signed:
+    """What a device sent to be verified, whatever the transport (HTTP headers, an MQTT envelope)."""
+
+    code: str
+    stamp: str
+    nonce: str
+    signature: str
+    method: str
+    path: str
+    body: bytes
+
+
+@dataclass(frozen=True)
+class DeviceKey:
+    """The fields of a live device that verification needs."""
+
+    id: int
+    project_id: int
+    kind: str
+    direction: int | None
+    secret_enc: str
+
+
+# code, kind (None: any) -> the live device, or None; MQTT passes a cached one
+DeviceFinder = Callable[[str, "str | None"], "DeviceKey | None"]
 
 
 def nonce_store(request: Request) -> NonceStore:
@@ -74,12 +105,24 @@ def _signed_path(request: Request) -> str:
     return request.url.path + (f"?{query}" if query else "")
 
 
-def verify(ctx: AppContext, store: NonceStore, request: Request, body: bytes, kind: str) -> DeviceCall:
-    headers = request.headers
-    code = headers.get("x-device-code", "").strip()
-    stamp = headers.get("x-timestamp", "").strip()
-    nonce = headers.get("x-nonce", "").strip()
-    signature = headers.get("x-signature", "").strip().lower()
+def find_device(ctx: AppContext, code: str, kind: str | None) -> DeviceKey | None:
+    """The live, enabled device with this code (of this kind, unless None)."""
+    d = SiteDevice
+    stmt = select(d.id, d.project_id, d.kind, d.direction, d.secret_enc).where(
+        d.code == code, d.status == STATUS_NORMAL
+    )
+    if kind is not None:
+        stmt = stmt.where(d.kind == kind)
+    with ctx.db.sessionmaker() as db:
+        row = db.execute(stmt.limit(1)).first()
+    return DeviceKey(*row) if row is not None else None
+
+
+def check(
+    ctx: AppContext, store: NonceStore, signed: Signed, kind: str | None, find: DeviceFinder | None = None
+) -> DeviceCall:
+    """The verified call, or an AppError with the reason (counted); `kind` None accepts any kind."""
+    code, stamp, nonce, signature = signed.code, signed.stamp, signed.nonce, signed.signature
     missing = [
         name
         for name, value, ok in (
@@ -98,12 +141,7 @@ def verify(ctx: AppContext, store: NonceStore, request: Request, body: bytes, ki
             "missing_headers",
             AppError(ErrorCode.DEVICE_AUTH_MISSING, reason=reason),
         )
-    with ctx.db.sessionmaker() as db:
-        device = db.execute(
-            select(SiteDevice).where(
-                SiteDevice.code == code, SiteDevice.kind == kind, SiteDevice.status == STATUS_NORMAL
-            )
-        ).scalar_one_or_none()
+    device = (find or partial(find_device, ctx))(code, kind)
     if device is None:
         raise _refuse(ctx, counters.UNKNOWN_DEVICE, "unknown_device", AppError(ErrorCode.DEVICE_UNKNOWN))
     now = ctx.clock.now()
@@ -114,16 +152,30 @@ def verify(ctx: AppContext, store: NonceStore, request: Request, body: bytes, ki
         key = ctx.cipher.decrypt(device.secret_enc)
     except ValueError:  # a key sealed under another DATA_KEY: the device must be given a new one
         raise _refuse(ctx, device.id, "bad_signature", AppError(ErrorCode.DEVICE_BAD_SIGNATURE)) from None
-    expected = sign(key, request.method, _signed_path(request), stamp, nonce, body)
+    expected = sign(key, signed.method, signed.path, stamp, nonce, signed.body)
     if not hmac.compare_digest(expected, signature):
         raise _refuse(ctx, device.id, "bad_signature", AppError(ErrorCode.DEVICE_BAD_SIGNATURE))
     if not store.claim(device.id, nonce, now, NONCE_TTL):
         raise _refuse(ctx, device.id, "replayed_nonce", AppError(ErrorCode.DEVICE_NONCE_REPLAYED))
-    return DeviceCall(device.id, device.project_id, device.kind, device.direction, body)
+    return DeviceCall(device.id, device.project_id, device.kind, device.direction, signed.body, code)
 
 
-async def authenticate(request: Request, kind: str) -> DeviceCall:
-    """The verified call, or an AppError with the reason (counted)."""
+def verify(ctx: AppContext, store: NonceStore, request: Request, body: bytes, kind: str | None) -> DeviceCall:
+    headers = request.headers
+    signed = Signed(
+        code=headers.get("x-device-code", "").strip(),
+        stamp=headers.get("x-timestamp", "").strip(),
+        nonce=headers.get("x-nonce", "").strip(),
+        signature=headers.get("x-signature", "").strip().lower(),
+        method=request.method,
+        path=_signed_path(request),
+        body=body,
+    )
+    return check(ctx, store, signed, kind)
+
+
+async def authenticate(request: Request, kind: str | None) -> DeviceCall:
+    """The verified call, or an AppError with the reason (counted); `kind` None: a device of any kind."""
     ctx: AppContext = request.app.state.ctx
     body = await request.body()
     return await run_in_threadpool(verify, ctx, nonce_store(request), request, body, kind)

@@ -33,6 +33,17 @@ REASONS: dict[str, str] = {
     "blacklisted": "黑名单人员",
     "future_time": "考勤时间超前",
     "bad_photo": "照片无效",
+    # readings and heartbeats of cranes, lifts, environment monitors, gateways (monitor/ingest.py)
+    "reading": "读数已保存",
+    "reading_duplicate": "重复读数（已忽略）",
+    "bad_body": "内容格式错误",
+    "too_many": "单批读数超限",
+    "unknown_field": "未知字段",
+    "bad_field": "字段值无效",
+    "reading_future": "读数时间超前",
+    "reading_too_old": "读数超出保留期",
+    "bad_topic": "MQTT主题无效",
+    "store_failed": "保存失败",
 }
 TABLE = SiteDeviceCounter.__table__
 

@@ -139,6 +139,12 @@ class ProjectEnvironment(IdMixin, AuditMixin, Base):
     lift_load_warn: Mapped[Decimal | None] = mapped_column(Numeric(5, 1))  # %
     lift_load_alarm: Mapped[Decimal | None] = mapped_column(Numeric(5, 1))
     spray_linkage: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Site management II: the rest of kinds.THRESHOLD_DEFAULTS
+    crane_load_alarm: Mapped[Decimal | None] = mapped_column(Numeric(5, 1))  # % of rated load
+    lift_persons_limit: Mapped[int | None] = mapped_column(Integer)
+    lift_wind_limit: Mapped[Decimal | None] = mapped_column(Numeric(5, 1))  # m/s
+    lift_tilt_limit: Mapped[Decimal | None] = mapped_column(Numeric(5, 2))  # °
+    env_wind_limit: Mapped[Decimal | None] = mapped_column(Numeric(5, 1))  # m/s
 
 
 class ProjectSetting(IdMixin, AuditMixin, Base):

@@ -13,6 +13,7 @@ from sqlalchemy import select
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
+from sitesafe.modules.site.device.kinds import THRESHOLD_DEFAULTS
 from sitesafe.modules.site.project.admin_service import require_project
 from sitesafe.modules.site.project.models import (
     ProjectEnvironment,
@@ -33,21 +34,18 @@ from sitesafe.modules.site.project.settings_schemas import (
 
 M = TypeVar("M")
 
+
+def _snake(camel: str) -> str:
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in camel)
+
+
 # GB 3095-2012 grade II 24-hour limits for dust, GB 12523-2011 boundary noise (day 06:00–22:00), level-6
 # wind (10.8 m/s) stops crane work; crane moment 75 % pre-warns and 90 % alarms; a hoist warns at 90 %
 # of its rated load and cuts off at 110 %.
+# The defaults are the monitoring core's (kinds.THRESHOLD_DEFAULTS, keyed by these columns in camelCase).
 ENVIRONMENT_DEFAULTS: dict[str, Any] = {
-    "pm25_limit": Decimal(75),
-    "pm10_limit": Decimal(150),
-    "tsp_limit": Decimal(300),
-    "noise_day_limit": Decimal(70),
-    "noise_night_limit": Decimal(55),
-    "wind_speed_limit": Decimal("10.8"),
-    "crane_moment_warn": Decimal(75),
-    "crane_moment_alarm": Decimal(90),
-    "crane_tilt_limit": Decimal(1),
-    "lift_load_warn": Decimal(90),
-    "lift_load_alarm": Decimal(110),
+    **{_snake(key): Decimal(str(default)) for key, (default, _, _) in THRESHOLD_DEFAULTS.items()},
+    "lift_persons_limit": int(THRESHOLD_DEFAULTS["liftPersonsLimit"][0]),
     "spray_linkage": False,
 }
 SETTING_DEFAULTS: dict[str, Any] = {k: f.default for k, f in SettingSave.model_fields.items()}

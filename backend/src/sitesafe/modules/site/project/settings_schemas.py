@@ -90,6 +90,11 @@ class EnvironmentOut(CamelModel):
     crane_tilt_limit: float | None = None
     lift_load_warn: float | None = None
     lift_load_alarm: float | None = None
+    crane_load_alarm: float | None = None
+    lift_persons_limit: int | None = None
+    lift_wind_limit: float | None = None
+    lift_tilt_limit: float | None = None
+    env_wind_limit: float | None = None
     spray_linkage: bool = False
 
 
@@ -107,6 +112,11 @@ class EnvironmentSave(CamelModel):
     crane_tilt_limit: Decimal | None = Field(None, decimal_places=2, gt=0, le=10, title="塔吊倾角限值")
     lift_load_warn: Decimal | None = Field(None, decimal_places=1, ge=50, le=110, title="升降机载重预警值")
     lift_load_alarm: Decimal | None = Field(None, decimal_places=1, ge=50, le=125, title="升降机载重报警值")
+    crane_load_alarm: Decimal | None = Field(None, decimal_places=1, ge=50, le=125, title="塔吊超载报警值")
+    lift_persons_limit: int | None = Field(None, ge=1, le=100, title="升降机额定人数")
+    lift_wind_limit: Decimal | None = Field(None, decimal_places=1, gt=0, le=60, title="升降机风速限值")
+    lift_tilt_limit: Decimal | None = Field(None, decimal_places=2, gt=0, le=10, title="升降机倾角限值")
+    env_wind_limit: Decimal | None = Field(None, decimal_places=1, gt=0, le=60, title="大风预警值")
     spray_linkage: bool = Field(False, title="喷淋联动")
 
 

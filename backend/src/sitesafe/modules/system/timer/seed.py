@@ -18,6 +18,16 @@ DEMO_TIMERS = (
         "0 0 8 * * ?",
         "每天8点提醒项目安全员司机操作证书到期",
     ),
+    # device readings' storage (modules/site/monitor/jobs.py)
+    ("设备读数分钟汇总", "ReadingRollupTaskRunner", "0 0/1 * * * ?", "每分钟把设备读数汇总为分钟数据"),
+    ("设备读数建分区", "ReadingPartitionTaskRunner", "0 10 0 * * ?", "每天提前建好读数的月分区"),
+    ("设备读数保留期清理", "ReadingRetentionTaskRunner", "0 30 2 * * ?", "每天删除超过保留期的读数"),
+    (
+        "设备离线检测",
+        "DeviceOfflineTaskRunner",
+        "0 * * * * ?",
+        "每分钟检测心跳超时的设备和网关通道，产生离线告警",
+    ),
 )
 
 

@@ -1,0 +1,1 @@
+"""The BPMN engine wrapper: SpiffWorkflow holds the token position, nothing else."""

@@ -1,0 +1,1 @@
+"""流程实例: start, my applications, admin list, detail, terminate, withdraw, tracking."""

@@ -1,0 +1,226 @@
+"""MQTT ingestion against the machine's Mosquitto (127.0.0.1:1883, `make services`): signed envelopes
+stored by the same checks and store as HTTP, refusals counted and answered on the reply topic, a shared
+subscription splitting the messages between two subscribers. Each test uses its own topic prefix, so other
+runs on the same broker never see its messages."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import queue
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any, TypeVar
+
+import paho.mqtt.client as paho
+import pytest
+from fastapi.testclient import TestClient
+from paho.mqtt.enums import CallbackAPIVersion
+
+from attend_helpers import Site, sites
+from helpers import FakeClock
+from monitor_helpers import (
+    Device,
+    add_device,
+    counters,
+    crane_reading,
+    device_row,
+    env_reading,
+    ms,
+    stored_count,
+)
+from sitesafe.core.context import AppContext
+from sitesafe.modules.site.device.auth import sign
+from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
+
+BROKER = "mqtt://127.0.0.1:1883"
+T = TypeVar("T")
+
+
+def wait_for(condition: Callable[[], T | None], what: str, timeout: float = 20.0) -> T:
+    """Polls `condition` until it is truthy (returned) or the deadline passes (fails)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+@pytest.fixture(scope="module")
+def two(app: object) -> Iterator[list[Site]]:
+    ctx: AppContext = app.state.ctx  # type: ignore[attr-defined]
+    yield from sites(ctx, "MQTT甲项目", "MQTT乙项目")
+
+
+@pytest.fixture
+def prefix() -> str:
+    return f"t{secrets.token_hex(5)}"
+
+
+def _subscriber(ctx: AppContext, prefix: str) -> MqttIngest:
+    ingest = MqttIngest(ctx, BROKER, prefix=prefix).start()
+    assert ingest.subscribed.wait(15), "the subscriber did not subscribe"
+    return ingest
+
+
+@pytest.fixture
+def subscriber(ctx: AppContext, prefix: str) -> Iterator[MqttIngest]:
+    ingest = _subscriber(ctx, prefix)
+    yield ingest
+    ingest.stop()
+
+
+class Publisher:
+    """A device-side MQTT client: publishes signed envelopes, collects the replies."""
+
+    def __init__(self, prefix: str, clock: FakeClock) -> None:
+        self.prefix = prefix
+        self.clock = clock
+        self.replies: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.client = paho.Client(CallbackAPIVersion.VERSION2, protocol=paho.MQTTv5)
+        self.client.on_message = lambda _c, _u, m: self.replies.put(json.loads(m.payload))
+        self.client.connect("127.0.0.1", 1883)
+        self.client.loop_start()
+        done = self.client.subscribe(f"{prefix}/devices/+/reply", qos=1)
+        assert done[0] == paho.MQTT_ERR_SUCCESS
+
+    def send(
+        self, device: Device, what: str, body: Any, *, key: str | None = None, nonce: str | None = None
+    ) -> None:
+        topic = f"{self.prefix}/devices/{device.code}/{what}"
+        raw = json.dumps(body).encode()
+        self.raw(topic, wrap(key or device.key, topic, raw, ms(self.clock.now()), nonce))
+
+    def raw(self, topic: str, payload: bytes) -> None:
+        self.client.publish(topic, payload, qos=1).wait_for_publish(10)
+
+    def reply(self) -> dict[str, Any]:
+        return self.replies.get(timeout=15)
+
+    def close(self) -> None:
+        self.client.disconnect()
+        self.client.loop_stop()
+
+
+@pytest.fixture
+def publisher(prefix: str, clock: FakeClock) -> Iterator[Publisher]:
+    client = Publisher(prefix, clock)
+    yield client
+    client.close()
+
+
+def test_signed_readings_are_stored(
+    subscriber: MqttIngest,
+    publisher: Publisher,
+    ctx: AppContext,
+    client: TestClient,
+    clock: FakeClock,
+    two: list[Site],
+) -> None:
+    crane = add_device(ctx, client, clock, two[0].project_id, "crane")
+    env = add_device(ctx, client, clock, two[1].project_id, "environment")
+    now = clock.now()
+    publisher.send(
+        crane, "readings", {"readings": [crane_reading(now - timedelta(seconds=s)) for s in (20, 10)]}
+    )
+    publisher.send(crane, "readings", {"readings": [crane_reading(now)]})
+    publisher.send(env, "readings", {"readings": [env_reading(now)]})
+    wait_for(lambda: stored_count(ctx, crane.id, "crane") == 3, "the crane's readings")
+    wait_for(lambda: stored_count(ctx, env.id, "environment") == 1, "the environment reading")
+    publisher.send(crane, "readings", {"readings": [crane_reading(now)]})  # a resend: a duplicate
+    wait_for(lambda: counters(ctx, crane.id).get("reading_duplicate") == 1, "the duplicate counted")
+    assert stored_count(ctx, crane.id, "crane") == 3 and counters(ctx, crane.id)["reading"] == 3
+    assert device_row(ctx, crane.id).online and device_row(ctx, env.id).online
+
+
+def test_heartbeats_over_mqtt(
+    subscriber: MqttIngest,
+    publisher: Publisher,
+    ctx: AppContext,
+    client: TestClient,
+    clock: FakeClock,
+    two: list[Site],
+) -> None:
+    camera = add_device(ctx, client, clock, two[0].project_id, "camera")
+    publisher.send(camera, "heartbeat", {})
+    wait_for(lambda: counters(ctx, camera.id).get("heartbeat") == 1, "the heartbeat")
+    assert device_row(ctx, camera.id).online
+
+
+def test_refused_messages_are_counted_and_answered(
+    subscriber: MqttIngest,
+    publisher: Publisher,
+    ctx: AppContext,
+    client: TestClient,
+    clock: FakeClock,
+    two: list[Site],
+) -> None:
+    crane = add_device(ctx, client, clock, two[0].project_id, "crane")
+    now = clock.now()
+    publisher.send(crane, "readings", {"readings": [crane_reading(now)]}, key="y" * 43)
+    answer = publisher.reply()
+    assert (answer["code"], answer["message"]) == (4302004, "设备签名校验失败")
+    publisher.send(crane, "readings", {"readings": [crane_reading(now, windSpeed=99)]})
+    answer = publisher.reply()
+    assert answer["code"] == 4410007 and answer["data"] == {"index": 0, "field": "windSpeed"}
+    publisher.raw(f"{publisher.prefix}/devices/{crane.code}/readings", b'{"readings": []}')
+    assert publisher.reply()["code"] == 4410013
+    publisher.send(crane, "readings", {"readings": [crane_reading(now)]}, nonce="mqtt-nonce-1")
+    publisher.send(crane, "readings", {"readings": [crane_reading(now)]}, nonce="mqtt-nonce-1")
+    assert publisher.reply()["code"] == 4302005
+    publisher.send(crane, "status", {})
+    assert publisher.reply()["code"] == 4410014
+    wait_for(lambda: counters(ctx, crane.id).get("bad_topic") == 1, "the refusals counted")
+    found = counters(ctx, crane.id)
+    assert (found["bad_signature"], found["bad_field"], found["bad_body"], found["replayed_nonce"]) == (
+        1,
+        1,
+        1,
+        1,
+    )
+    assert stored_count(ctx, crane.id, "crane") == 1  # only the first of the two with one nonce
+
+
+def test_a_shared_subscription_splits_the_messages(
+    ctx: AppContext, prefix: str, publisher: Publisher, client: TestClient, clock: FakeClock, two: list[Site]
+) -> None:
+    first, second = _subscriber(ctx, prefix), _subscriber(ctx, prefix)
+    try:
+        devices = [add_device(ctx, client, clock, two[0].project_id, "environment") for _ in range(4)]
+        now = clock.now()
+        for i in range(10):
+            for device in devices:
+                publisher.send(device, "readings", {"readings": [env_reading(now - timedelta(seconds=i))]})
+        for device in devices:
+            wait_for(lambda d=device: stored_count(ctx, d.id, "environment") == 10, "every reading stored")
+        wait_for(lambda: first.handled + second.handled == 40, "every message handled once")
+        assert first.handled > 0 and second.handled > 0
+    finally:
+        first.stop()
+        second.stop()
+
+
+def test_the_worked_signing_example_of_the_protocol_document_holds() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "device-protocol.md").read_text("utf-8")
+    key, stamp, nonce = (
+        "Zk3pQ8v2Rj9mT4wX7yB1cN6dF0gH5kL2sA8eU3iO9qP",
+        "1764038405123",
+        "a1b2c3d4e5f6a7b8c9d0e1f2",
+    )
+    body = (
+        b'{"readings":[{"time":1764038400000,"load":2.5,"ratedLoad":6.0,"momentPercent":41.5,'
+        b'"radius":30.0,"alarmMask":0}]}'
+    )
+    assert body.decode() in doc and hashlib.sha256(body).hexdigest() in doc
+    http = sign(key, "POST", "/api/device/crane/readings", stamp, nonce, body)
+    topic = "sitesafe/devices/TC-001/readings"
+    mqtt = sign(key, "MQTT", topic, stamp, nonce, body)
+    assert f"`X-Signature` is `{http}`" in doc and f"`sig` is `{mqtt}`" in doc
+    envelope = json.loads(wrap(key, topic, body, int(stamp), nonce))
+    assert envelope == {"ts": int(stamp), "nonce": nonce, "sig": mqtt, "body": body.decode()}

@@ -1,0 +1,6 @@
+import { AlarmPage } from './AlarmPage';
+
+/** 摄像头告警. */
+export default function CameraAlarmPage() {
+  return <AlarmPage category="camera" />;
+}
