@@ -46,9 +46,28 @@ def context(browser: Browser, server: Server) -> Iterator[BrowserContext]:
     assert not refused, f"blocked by the content security policy: {refused}"
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+    report: pytest.TestReport = yield
+    if report.when == "call":
+        item.stash[FAILED] = report.failed
+    return report
+
+
+FAILED = pytest.StashKey[bool]()
+
+
 @pytest.fixture()
-def page(context: BrowserContext) -> Page:
-    return context.new_page()
+def page(context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Page]:
+    page = context.new_page()
+    yield page
+    if request.node.stash.get(FAILED, False):
+        # what the user saw when the flow failed (CI keeps only the output)
+        try:
+            snapshot = page.locator("body").aria_snapshot(timeout=5_000)
+        except Exception as exc:  # a diagnostic must not hide the failure
+            snapshot = f"(no snapshot: {exc})"
+        print(f"\n--- page at failure: {page.url}\n{snapshot[:6000]}\n---")
 
 
 @pytest.fixture(scope="module")

@@ -129,8 +129,10 @@ def test_a_form_uploads_to_another_site_without_the_token(page: Page, server: Se
     expect(outside.locator(".ant-upload-list-item-done")).to_have_count(1)
     assert collector.authorizations() == []
     download = f"{COLLECTOR}/files/c1.txt"
-    with page.expect_request(lambda r: r.url == download and r.method == "GET"):
+    with page.expect_request(lambda r: r.url == download and r.method == "GET") as fetched:
         outside.get_by_role("link", name="整改报告.txt").click()
+    # answered, so the other site's handler has recorded the request before it is read
+    assert fetched.value.response() is not None
     assert [m for m, _, _ in collector.requests if m != "OPTIONS"] == ["POST", "GET"]
     assert collector.authorizations() == []
 
@@ -187,8 +189,9 @@ def test_an_iframe_menu_hands_the_token_to_our_own_site_only(
     token = access_token(page)
     frame = page.locator("iframe >> visible=true")  # tabs keep earlier pages mounted, hidden
 
-    with page.expect_request(f"{COLLECTOR}/report**"):
+    with page.expect_request(f"{COLLECTOR}/report**") as framed:
         open_menu(page, "外协报表")
+    assert framed.value.response() is not None
     expect(frame).to_have_attribute("src", iframe_menus["外协报表"])
     assert [url for _, url, _ in collector.requests] == [iframe_menus["外协报表"]]
     assert collector.authorizations() == []
