@@ -42,6 +42,7 @@ from sitesafe.modules.site.device.router import router as device_face_router
 from sitesafe.modules.site.driver.router import routers as driver_routers
 from sitesafe.modules.site.enterprise.router import enterprise_router, sub_router
 from sitesafe.modules.site.live.router import router as site_live_router
+from sitesafe.modules.site.manage_modules import ROUTERS as manage_module_routers
 from sitesafe.modules.site.monitor.device_api import router as monitor_device_api_router
 from sitesafe.modules.site.monitor.router_data import routers as monitor_data_routers
 from sitesafe.modules.site.monitor.runtime import start_monitor
@@ -142,6 +143,8 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     *workflow_routers,
     # workflow runtime: to-do lists, task actions, drafts, cc
     *workflow_runtime.routers,
+    # site management III: the management modules, approved through the workflow
+    *manage_module_routers,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

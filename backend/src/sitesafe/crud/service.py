@@ -21,7 +21,7 @@ from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition
 from sitesafe.crud.model import STATUS_DELETED, STATUS_DISABLED, STATUS_NORMAL, has_column
 from sitesafe.crud.repository import AnySelect, Repository
-from sitesafe.crud.resource import Resource
+from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.schemas import StatusBody
 
 # Attributes a body never writes directly (the machinery or a hook owns them).
@@ -110,6 +110,10 @@ class CrudService:
     def after_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None: ...
     def before_change_status(self, act: Act, row: Any, status: int) -> None: ...
     def after_change_status(self, act: Act, row: Any) -> None: ...
+
+    def export_columns(self, act: Act) -> Sequence[ExcelColumn]:
+        """The exported columns (the declared ones; a resource with user-defined fields adds them)."""
+        return self.resource.export_columns
 
     def import_body(self, act: Act, item: BaseModel, batch: ImportBatch) -> BaseModel:
         """An import row as an add body (same field names by default); `batch` holds the file's rows

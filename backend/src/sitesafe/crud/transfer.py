@@ -46,7 +46,7 @@ def export_response(
 ) -> StreamingResponse:
     """The rows matching the query in the requested order, as `<title>.xlsx`."""
     resource = service.resource
-    columns = resource.export_columns
+    columns = list(service.export_columns(act))
     batches = service.repo.stream(act.db, service.base_select(act), service.conditions(act, query), params)
 
     def rows() -> Iterator[list[Any]]:

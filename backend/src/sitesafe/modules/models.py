@@ -2,6 +2,7 @@
 
 from sitesafe.modules.form import models as form_models
 from sitesafe.modules.site.alarm import models as alarm_models
+from sitesafe.modules.site.approval_record import models as approval_record_models
 from sitesafe.modules.site.attendance import models as attendance_models
 from sitesafe.modules.site.device import models as device_models
 from sitesafe.modules.site.enterprise import models as enterprise_models
@@ -29,6 +30,7 @@ from sitesafe.modules.workflow import models as workflow_models
 
 ALL = (
     alarm_models,
+    approval_record_models,
     app_models,
     attendance_models,
     device_models,

@@ -186,3 +186,28 @@ DICTS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
 )
 # 现场管理 -> 设备管理
 DICTS += DEVICE_DICTS
+# 现场管理 -> 管理模块: the approval state of a record (site/manage)
+DICTS += (
+    (
+        "manage_approve_status",
+        "审批状态",
+        (
+            ("draft", "草稿"),
+            ("pending", "审批中"),
+            ("approved", "已通过"),
+            ("rejected", "已驳回"),
+            ("withdrawn", "已撤回"),
+        ),
+    ),
+    (
+        "approval_record_type",
+        "审批事项类型",
+        (
+            ("scheme", "技术方案"),
+            ("material", "材料进场"),
+            ("equipment", "设备进场"),
+            ("major", "危大工程"),
+            ("other", "其他"),
+        ),
+    ),
+)

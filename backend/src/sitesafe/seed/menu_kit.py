@@ -71,6 +71,15 @@ ACTION_NAMES = {
     "grantMenu": "授权菜单",
     "ownMenu": "拥有菜单",
     "setAsDefault": "设为默认",
+    # management modules (site/manage): approval through the workflow
+    "submit": "提交审批",
+    "withdraw": "撤回审批",
+    "approve": "审批通过",
+    "reject": "审批驳回",
+    "approvalPage": "审批列表",
+    "ccPage": "抄送列表",
+    "flow": "审批记录",
+    "extForm": "扩展表单",
 }
 
 

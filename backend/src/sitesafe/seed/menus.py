@@ -27,6 +27,7 @@ from sitesafe.seed.site_menus import (
 from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
 from sitesafe.seed.site_menus_data import DATA_GRANTS, DATA_MENUS
 from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
+from sitesafe.seed.site_menus_manage import MANAGE_GRANTS, MANAGE_MENUS
 from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
 
 USER_MGR = screen(
@@ -349,6 +350,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
         ALARM_MENUS,
         DEVICE_MENUS,
         DATA_MENUS,
+        MANAGE_MENUS,
     ),
 }
 
@@ -402,6 +404,7 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         *ALARM_GRANTS,
         *DEVICE_GRANTS,
         *DATA_GRANTS,
+        *MANAGE_GRANTS,
         *WORKFLOW_USER_GRANTS,
     ),
 }

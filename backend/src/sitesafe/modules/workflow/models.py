@@ -152,6 +152,8 @@ class BpmInstance(IdMixin, Base):
     __table_args__ = (
         Index("ix_bpm_instance_initiator_time", "initiator_id", "start_time"),
         Index("ix_bpm_instance_status_time", "status", "start_time"),
+        Index("ix_bpm_instance_project_status", "project_id", "status"),
+        Index("ix_bpm_instance_business_key", "business_key"),
     )
 
     definition_id: Mapped[int] = mapped_column(BigInteger, index=True)
@@ -160,6 +162,8 @@ class BpmInstance(IdMixin, Base):
     category_id: Mapped[int | None] = mapped_column(BigInteger)
     title: Mapped[str] = mapped_column(String(200))
     business_key: Mapped[str | None] = mapped_column(String(64))
+    # the site project of a business-bound instance (management modules): project assignee rules, lists
+    project_id: Mapped[int | None] = mapped_column(BigInteger)
     initiator_id: Mapped[int] = mapped_column(BigInteger)
     initiator_org_id: Mapped[int | None] = mapped_column(BigInteger)
     status: Mapped[str] = mapped_column(String(16), default=INSTANCE_RUNNING)

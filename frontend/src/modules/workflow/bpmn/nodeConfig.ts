@@ -2,13 +2,20 @@
  * Node and process configuration stored as JSON in `<bpmn:extensionElements>` (see wfModdle.ts):
  * typed shapes, tolerant reading, and writing that keeps every other extension element.
  */
-export type AssigneeType = 'user' | 'role' | 'org' | 'pos' | 'initiator' | 'initiatorLeader';
+export type AssigneeType =
+  | 'user' | 'role' | 'org' | 'pos' | 'initiator' | 'initiatorLeader'
+  // a site project's manager / safety officer (an instance started by a management module)
+  | 'projectManager' | 'projectSafetyOfficer';
+/** Rules that name nobody explicitly: the server finds the people from the instance. */
+export const IMPLICIT_ASSIGNEES: AssigneeType[] = ['initiator', 'initiatorLeader', 'projectManager', 'projectSafetyOfficer'];
 export type MultiMode = 'none' | 'sequential' | 'all' | 'any' | 'ratio';
 export type FieldPerm = 'read' | 'write' | 'hidden';
 export type ButtonCode =
   | 'submit' | 'back' | 'turn' | 'entrust' | 'jump' | 'end' | 'addSign' | 'deleteSign' | 'userSelect' | 'cc';
 
-export const ASSIGNEE_TYPES: AssigneeType[] = ['user', 'role', 'org', 'pos', 'initiator', 'initiatorLeader'];
+export const ASSIGNEE_TYPES: AssigneeType[] = [
+  'user', 'role', 'org', 'pos', 'initiator', 'initiatorLeader', 'projectManager', 'projectSafetyOfficer',
+];
 export const MULTI_MODES: MultiMode[] = ['none', 'sequential', 'all', 'any', 'ratio'];
 export const BUTTON_CODES: ButtonCode[] = [
   'submit', 'back', 'turn', 'entrust', 'jump', 'end', 'addSign', 'deleteSign', 'userSelect', 'cc',
@@ -95,7 +102,7 @@ export function normalizeNodeConfig(raw: unknown): NodeConfig {
 export function compactNodeConfig(c: NodeConfig): NodeConfig {
   const out: NodeConfig = { assignee: c.assignee, multi: c.multi, buttons: c.buttons, fieldPerms: c.fieldPerms };
   if (c.multi === 'ratio') out.ratio = c.ratio ?? 0.5;
-  if (c.cc && (c.cc.ids.length || c.cc.type === 'initiator' || c.cc.type === 'initiatorLeader')) out.cc = c.cc;
+  if (c.cc && (c.cc.ids.length || IMPLICIT_ASSIGNEES.includes(c.cc.type))) out.cc = c.cc;
   if (c.listeners?.length) out.listeners = c.listeners;
   return out;
 }

@@ -4,7 +4,7 @@ import { Select, TreeSelect } from 'antd';
 import { getUserSelector } from '@/api/modules/notice';
 import { unwrap } from '@/api/modules/result';
 import { getOrgTree, getPosList, getRoleDropDown } from '@/api/modules/sys';
-import type { AssigneeType } from '../bpmn/nodeConfig';
+import { IMPLICIT_ASSIGNEES, type AssigneeType } from '../bpmn/nodeConfig';
 import { MT } from './texts';
 
 interface Props {
@@ -26,7 +26,7 @@ export function PrincipalPicker({ type, value, onChange, testId }: Props) {
   const load = loaders[type];
   const options = useQuery({ queryKey: ['sysPicker', type], queryFn: () => load!(), enabled: Boolean(load), staleTime: 60_000 });
   const orgs = useQuery({ queryKey: ['sysOrg', 'tree'], queryFn: () => unwrap(getOrgTree()), enabled: type === 'org', staleTime: 60_000 });
-  if (type === 'initiator' || type === 'initiatorLeader') return null;
+  if (IMPLICIT_ASSIGNEES.includes(type)) return null;
   if (type === 'org') {
     return (
       <TreeSelect

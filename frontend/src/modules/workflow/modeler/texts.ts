@@ -63,6 +63,8 @@ export const MT = {
     pos: '职位',
     initiator: '发起人本人',
     initiatorLeader: '发起人的上级',
+    projectManager: '项目经理',
+    projectSafetyOfficer: '项目安全员',
   } as Record<AssigneeType, string>,
   multiModes: { none: '单人审批', sequential: '依次审批', all: '会签', any: '或签', ratio: '按比例' } as Record<MultiMode, string>,
   buttonNames: {

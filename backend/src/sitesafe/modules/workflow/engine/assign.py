@@ -1,4 +1,6 @@
-"""Assignee rules → user ids: user, role, org (members), pos (holders), initiator, initiatorLeader.
+"""Assignee rules → user ids: user, role, org (members), pos (holders), initiator, initiatorLeader, and
+the project's manager / safety officer (projectManager, projectSafetyOfficer: an instance started for a
+site project, see `site/manage`; either falls back to the other when unset).
 
 The initiator's leader: starting at the initiator's organisation and going up the tree, the first
 organisation where someone other than the initiator holds a leading position. With position ids in the
@@ -43,7 +45,9 @@ def _holders(db: Session, pos_ids: list[int], org_ids: list[int] | None = None) 
     return [(r[0], r[1]) for r in db.execute(union(main, ext))]
 
 
-def resolve(db: Session, rule: dict[str, Any] | None, initiator_id: int) -> list[int]:
+def resolve(
+    db: Session, rule: dict[str, Any] | None, initiator_id: int, project_id: int | None = None
+) -> list[int]:
     """The users a rule names, active ones only."""
     if not rule:
         return []
@@ -62,6 +66,27 @@ def resolve(db: Session, rule: dict[str, Any] | None, initiator_id: int) -> list
         return active_users(db, (user for user, _ in _holders(db, ids)))
     if kind == "initiatorLeader":
         return leader(db, initiator_id, ids)
+    if kind in ("projectManager", "projectSafetyOfficer"):
+        return project_people(db, project_id, kind)
+    return []
+
+
+def project_people(db: Session, project_id: int | None, kind: str) -> list[int]:
+    """The project's manager or safety officer (the other one when the wanted one is unset or inactive)."""
+    from sitesafe.modules.site.project.models import Project  # the site domain sits above the workflow
+
+    if project_id is None:
+        return []
+    project = db.get(Project, project_id)
+    if project is None:
+        return []
+    first, second = project.manager_id, project.safety_officer_id
+    if kind == "projectSafetyOfficer":
+        first, second = second, first
+    for user in (first, second):
+        found = active_users(db, [user] if user is not None else [])
+        if found:
+            return found
     return []
 
 

@@ -5,8 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-ASSIGNEE_TYPES = ("user", "role", "org", "pos", "initiator", "initiatorLeader")
-# initiator needs no ids; initiatorLeader may name positions (the leader's posts), see assign.py
+ASSIGNEE_TYPES = (
+    "user",
+    "role",
+    "org",
+    "pos",
+    "initiator",
+    "initiatorLeader",
+    "projectManager",
+    "projectSafetyOfficer",
+)
+# initiator and the project rules need no ids; initiatorLeader may name positions (see assign.py)
 NEEDS_IDS = ("user", "role", "org", "pos")
 MULTI_MODES = ("none", "sequential", "all", "any", "ratio")
 BUTTONS = ("submit", "back", "turn", "entrust", "jump", "end", "addSign", "deleteSign", "userSelect", "cc")

@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.modules.workflow import hooks
 from sitesafe.modules.workflow.engine import assign, expressions, serializer
 from sitesafe.modules.workflow.engine.sync import (
     SyncResult,
@@ -152,7 +153,7 @@ def candidates(db: Session, run: Run, picked: dict[str, list[int]] | None) -> Ca
     def of(node: str) -> list[int]:
         if node not in cache:
             rule = run.nodes.get(node, {}).get("assignee")
-            allowed = assign.resolve(db, rule, run.instance.initiator_id)
+            allowed = assign.resolve(db, rule, run.instance.initiator_id, run.instance.project_id)
             chosen = (picked or {}).get(node)
             if chosen:
                 if not set(chosen) <= set(allowed):
@@ -184,7 +185,9 @@ def advance(db: Session, run: Run, pick: Callable[[str], list[int]], actor: int,
             if node_id(task) in entered:
                 run_listeners(run, node_id(task), "create", task.data)
     for node, name in entered.items():
-        for user in assign.resolve(db, run.nodes.get(node, {}).get("cc"), run.instance.initiator_id):
+        for user in assign.resolve(
+            db, run.nodes.get(node, {}).get("cc"), run.instance.initiator_id, run.instance.project_id
+        ):
             db.add(
                 BpmCc(
                     id=new_id(),
@@ -222,3 +225,4 @@ def log(db: Session, run: Run, actor: int | None, action: str, now: datetime, **
 def save(run: Run, now: datetime) -> None:
     run.instance.engine_state = serializer.save(run.wf)
     run.instance.update_time = now
+    hooks.saved(run.instance)

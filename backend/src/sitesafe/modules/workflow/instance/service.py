@@ -27,6 +27,7 @@ from sitesafe.modules.workflow.models import (
     TASK_DONE,
     TASK_TODO,
     TASK_WAITING,
+    BpmCc,
     BpmDefinition,
     BpmDraft,
     BpmInstance,
@@ -93,12 +94,34 @@ def start_form(act: Act, key: str | None, shortcut_id: int | None) -> StartForm:
 def start(act: Act, body: StartBody) -> BpmInstance:
     user_id = act.user.user_id
     definition = startable_for(act, body.definition_key, body.shortcut_id)
-    key = definition.key
     draft = None
     if body.draft_id is not None:
         draft = act.db.get(BpmDraft, body.draft_id)
-        if draft is None or draft.user_id != user_id or draft.model_key != key:
+        if draft is None or draft.user_id != user_id or draft.model_key != definition.key:
             raise AppError(ErrorCode.WF_DRAFT_MISSING)
+    instance = start_instance(
+        act, definition, body.form_values, next_assignees=body.next_assignees, comment=body.comment
+    )
+    if draft is not None:
+        act.db.delete(draft)
+    act.commit()
+    return instance
+
+
+def start_instance(
+    act: Act,
+    definition: BpmDefinition,
+    form_values: dict[str, Any],
+    *,
+    next_assignees: dict[str, list[int]] | None = None,
+    comment: str | None = None,
+    business_key: str | None = None,
+    project_id: int | None = None,
+    cc_user_ids: list[int] | None = None,
+) -> BpmInstance:
+    """Starts `definition` for the caller, without committing: a business module starts its record's
+    instance (`business_key`, `project_id`) in the same transaction as the record's change."""
+    user_id = act.user.user_id
     now = act.ctx.clock.now()
     nodes, process = runtime.configs(definition)
     initiator = act.db.get(SysUser, user_id)
@@ -109,6 +132,8 @@ def start(act: Act, body: StartBody) -> BpmInstance:
         definition_version=definition.version,
         category_id=definition.category_id,
         title="",
+        business_key=business_key,
+        project_id=project_id,
         initiator_id=user_id,
         initiator_org_id=assign.initiator_org(act.db, user_id),
         form_values="{}",
@@ -121,28 +146,36 @@ def start(act: Act, body: StartBody) -> BpmInstance:
     )
     start_node = process.get("startNode", "")
     design = run.design
-    values = merge_values(design, {}, body.form_values, run.perms(start_node), start=True) if design else {}
+    values = merge_values(design, {}, form_values, run.perms(start_node), start=True) if design else {}
     instance.form_values = json.dumps(values, ensure_ascii=False)
     instance.title = _title(
         process.get("titleTemplate"), definition.name, initiator.name if initiator else "", values, now
     )
     act.db.add(instance)
     act.db.flush()
-    pick = runtime.candidates(act.db, run, body.next_assignees)
+    pick = runtime.candidates(act.db, run, next_assignees)
     data = runtime.routing_data(run, values)
     with runtime.engine_call():
         prepare_signers(data, nodes, pick)
         for task in run.wf.get_tasks():
             task.data.update(data)
     runtime.advance(act.db, run, pick, user_id, now)
-    runtime.log(
-        act.db, run, user_id, "start", now, node_id=start_node, node_name="发起", comment=body.comment
-    )
+    runtime.log(act.db, run, user_id, "start", now, node_id=start_node, node_name="发起", comment=comment)
+    for cc_user in assign.active_users(act.db, cc_user_ids or []):
+        act.db.add(
+            BpmCc(
+                id=new_id(),
+                instance_id=instance.id,
+                node_id=start_node,
+                node_name="发起",
+                user_id=cc_user,
+                from_user_id=user_id,
+                instance_title=instance.title,
+                create_time=now,
+            )
+        )
     instance.rev = 1
     runtime.save(run, now)
-    if draft is not None:
-        act.db.delete(draft)
-    act.commit()
     return instance
 
 

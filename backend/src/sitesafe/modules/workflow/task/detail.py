@@ -167,7 +167,7 @@ def user_select(act: Act, query: UserSelectQuery) -> list[UserBrief]:
     if node is None or node not in nodes:
         raise AppError(ErrorCode.WF_USER_SELECT_NONE)
     rule = run.nodes.get(node, {}).get("assignee")
-    ids = assign.resolve(act.db, rule, frame.instance.initiator_id)
+    ids = assign.resolve(act.db, rule, frame.instance.initiator_id, frame.instance.project_id)
     stmt = select(SysUser.id, SysUser.name, SysUser.account).where(SysUser.status == STATUS_NORMAL)
     if ids:
         stmt = stmt.where(SysUser.id.in_(ids))

@@ -1,0 +1,88 @@
+"""审批记录's declaration: the manage core does the rest (approval, lists, extension form)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from sitesafe.core.db import AnyRow
+from sitesafe.core.errors import ErrorCode
+from sitesafe.crud.context import Act
+from sitesafe.crud.filters import Eq, Like
+from sitesafe.crud.resource import ExcelColumn, Resource
+from sitesafe.modules.site.approval_record.models import SiteApprovalRecord
+from sitesafe.modules.site.approval_record.schemas import (
+    ApprovalRecordAdd,
+    ApprovalRecordEdit,
+    ApprovalRecordOut,
+    ApprovalRecordQuery,
+)
+from sitesafe.modules.site.manage import files
+from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.manage.service import ManageService
+from sitesafe.modules.site.person.lookups import dict_labels, require_dict
+
+TYPES = "approval_record_type"
+
+APPROVAL_RECORD = Resource(
+    name="siteApprovalRecord",
+    title="审批记录",
+    model=SiteApprovalRecord,
+    out=ApprovalRecordOut,
+    add=ApprovalRecordAdd,
+    edit=ApprovalRecordEdit,
+    not_found=ErrorCode.APPROVAL_RECORD_NOT_EXIST,
+    query=ApprovalRecordQuery,
+    filters=(Like("title"), Eq("type")),
+    sortable={"applyDate": "apply_date", "createTime": "create_time", "amount": "amount"},
+    default_order=("-apply_date", "-id"),
+    actions=frozenset({"page", "detail", "add", "edit", "delete", "export"}),
+    export_columns=(
+        ExcelColumn("标题", "title", 30),
+        ExcelColumn("类型", "type_name", 12),
+        ExcelColumn("申请日期", "apply_date", 12),
+        ExcelColumn("申请内容", "content", 40),
+        ExcelColumn("金额（元）", "amount", 14),
+        ExcelColumn("申请人", "create_user_name", 12),
+        ExcelColumn("备注", "remark", 24),
+    ),
+    tags=("审批记录",),
+)
+
+
+class ApprovalRecordService(ManageService):
+    skip_fields = frozenset({"ext_values", "attachments"})
+
+    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
+        return self._out(act, [row[0] for row in rows])
+
+    def detail_out(self, act: Act, row: Any) -> BaseModel:
+        return self._out(act, [row])[0]
+
+    def _out(self, act: Act, rows: Sequence[SiteApprovalRecord]) -> list[BaseModel]:
+        people = user_names(act.db, [r.create_user for r in rows])
+        labels = dict_labels(act.db, TYPES)
+        return [
+            ApprovalRecordOut.model_validate(r).model_copy(
+                update={"create_user_name": people.get(r.create_user or 0), "type_name": labels.get(r.type)}
+            )
+            for r in rows
+        ]
+
+    def before_add(self, act: Act, body: Any, row: Any) -> None:
+        super().before_add(act, body, row)
+        row.attachments = files.stored(act, body.attachments)
+
+    def before_edit(self, act: Act, body: Any, row: Any) -> None:
+        super().before_edit(act, body, row)
+        if "attachments" in body.model_fields_set:
+            row.attachments = files.stored(act, body.attachments)
+
+    def check(self, act: Act, row: Any, action: str) -> None:
+        require_dict(act.db, TYPES, row.type, "type", "类型")
+
+
+service = ApprovalRecordService(APPROVAL_RECORD, "site_approval_record")
+files.declare(SiteApprovalRecord.attachments, service, "siteApprovalRecord:detail", "siteApprovalRecord:page")
