@@ -15,7 +15,7 @@ from sitesafe.core.context import AppContext
 from sitesafe.core.timefmt import format_datetime
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.models import SiteDevice
-from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMinute, RollupMark
+from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMinute, ReadingTen, RollupMark
 
 
 def add_device(
@@ -76,6 +76,24 @@ def roll_up(ctx: AppContext, kind: str, device_id: int, until: datetime) -> None
                     total=sum(values),
                     low=min(values),
                     high=max(values),
+                )
+            )
+        # the ten-minute tier, as the rollup derives it from the minutes
+        tens: dict[tuple[str, datetime], list[tuple[int, float, float, float]]] = defaultdict(list)
+        for (column, minute), values in cells.items():
+            ten = minute.replace(minute=minute.minute - minute.minute % 10)
+            tens[(column, ten)].append((len(values), sum(values), min(values), max(values)))
+        for (column, ten), parts in tens.items():
+            db.merge(
+                ReadingTen(
+                    device_id=device_id,
+                    field=column,
+                    bucket=ten,
+                    project_id=project_id,
+                    n=sum(p[0] for p in parts),
+                    total=sum(p[1] for p in parts),
+                    low=min(p[2] for p in parts),
+                    high=max(p[3] for p in parts),
                 )
             )
         mark = db.get(RollupMark, kind) or RollupMark(kind=kind)

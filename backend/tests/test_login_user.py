@@ -18,6 +18,7 @@ from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUs
 from sitesafe.seed.menus import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS, MenuSeed
 from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
 from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
+from sitesafe.seed.site_menus_manage import MANAGE_GRANTS, MANAGE_MENUS
 from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
 
 LOGIN_USER_FIELDS = {
@@ -73,6 +74,13 @@ DEVICE_DEMO_PERMISSIONS = {
     (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
     for m in _flat(DEVICE_MENUS)
     if m.code in DEVICE_GRANTS and m.code != DEVICE_MENUS.code
+}
+# 现场管理 -> 管理模块 (seed/site_menus_manage.py): the demo user keeps and approves its projects' records
+MANAGE_SCREENS = {m.code for m in _flat(MANAGE_MENUS) if m.type != TYPE_BUTTON}
+MANAGE_DEMO_PERMISSIONS = {
+    (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
+    for m in _flat(MANAGE_MENUS)
+    if m.code in MANAGE_GRANTS and m.code != MANAGE_MENUS.code
 }
 
 # 现场管理 -> 监测数据: the three data screens (router codes), their reads and the live stream
@@ -170,6 +178,7 @@ def test_demo_user_document(client: TestClient) -> None:
         "deviceFace:stats",
         *ALARM_DEMO_PERMISSIONS,
         *DATA_DEMO_PERMISSIONS,
+        *MANAGE_DEMO_PERMISSIONS,
         *WORKFLOW_DEMO_PERMISSIONS,
     }
     assert {m["name"] for m in data["menus"]} == {
@@ -278,6 +287,7 @@ def test_change_app(client: TestClient) -> None:
         *ALARM_SCREENS,
         *(code for code in DEVICE_GRANTS if code in DEVICE_SCREENS),
         *DATA_SCREENS,
+        *MANAGE_SCREENS,
     }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")

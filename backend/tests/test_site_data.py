@@ -179,6 +179,17 @@ def test_series_merges_minute_aggregates_with_raw_readings_after_the_mark(
     assert week["step"] == 600
     slots = {int(t.replace(tzinfo=UTC).timestamp()) // 600 * 600_000 for t, _ in readings}
     assert week["times"] == sorted(slots)
+    # whole ten minutes come from the ten-minute tier, the ragged ends from the minutes and the raw rows
+    assert week["source"] == "ten"
+    lows: dict[int, float] = {}
+    highs: dict[int, float] = {}
+    for t, values in readings:
+        slot = int(t.replace(tzinfo=UTC).timestamp()) // 600 * 600_000
+        lows[slot] = min(lows.get(slot, 1e9), float(values["moment_pct"]))
+        highs[slot] = max(highs.get(slot, -1e9), float(values["moment_pct"]))
+    moment_week = week["lines"][0]
+    assert moment_week["low"] == [lows[t] for t in week["times"]]
+    assert moment_week["high"] == [highs[t] for t in week["times"]]
 
 
 def test_bad_input_is_refused_with_its_code(admin: ProjectApi, ctx: AppContext, clock: FakeClock) -> None:

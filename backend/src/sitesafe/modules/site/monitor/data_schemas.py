@@ -72,6 +72,6 @@ class SeriesLine(CamelModel):
 
 class Series(CamelModel):
     step: int  # seconds per point
-    source: str  # raw | minute (minute aggregates, with raw readings after the rollup mark)
+    source: str  # raw | minute | ten (the aggregate tier read, with raw readings after the rollup mark)
     times: list[int]  # epoch ms of each point's bucket start
     lines: list[SeriesLine]

@@ -1,5 +1,6 @@
 """The one-minute rollup: for each numeric field of each device, n / total / low / high per minute in
-site_reading_minute, recomputed from the raw readings (so running it twice changes nothing). A kind's mark
+site_reading_minute, recomputed from the raw readings (so running it twice changes nothing); then the
+ten-minute buckets the chunk touched, recomputed from those minutes into site_reading_ten. A kind's mark
 (site_reading_rollup) says how far the aggregates are complete; ingestion of a reading older than that
 moves `dirty_from` back and the next run recomputes from there.
 
@@ -21,11 +22,12 @@ from sitesafe.core.context import AppContext
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.monitor.ingest import ROLLUP_LOCK_KEYS
-from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMinute, RollupMark
+from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMinute, ReadingTen, RollupMark
 from sitesafe.modules.site.monitor.state import writer
 
 LAG = timedelta(seconds=15)  # a minute is rolled up this long after it ended
 CHUNK = timedelta(hours=1)
+TEN = timedelta(minutes=10)
 UPSERT_CHUNK = 2000
 EPOCH = datetime(1970, 1, 1)
 FIELDS = {kind: tuple(f.column for f in fields) for kind, fields in kinds.FIELDS.items()}
@@ -33,6 +35,20 @@ FIELDS = {kind: tuple(f.column for f in fields) for kind, fields in kinds.FIELDS
 
 def minute(moment: datetime) -> datetime:
     return moment.replace(second=0, microsecond=0)
+
+
+def ten(moment: datetime) -> datetime:
+    """The start of the ten-minute bucket holding `moment`."""
+    return moment.replace(minute=moment.minute - moment.minute % 10, second=0, microsecond=0)
+
+
+def _ten_bucket(db: Session, column: Any) -> ColumnElement[Any]:
+    if db.get_bind().dialect.name == "postgresql":
+        return func.date_bin(text("interval '10 minutes'"), column, text("timestamp '2000-01-01'"))
+    # SQLite: the minute text with its last minute digit zeroed ("2026-11-25 06:37:00" -> "... 06:30:00")
+    return type_coerce(
+        func.substr(func.strftime("%Y-%m-%d %H:%M", column), 1, 15).concat("0:00.000000"), DateTime
+    )
 
 
 def _bucket(db: Session, column: Any) -> ColumnElement[Any]:
@@ -102,9 +118,38 @@ def _aggregate(
     return rows
 
 
-def _upsert(db: Session, rows: list[dict[str, Any]]) -> None:
+def _tens(db: Session, devices: list[int], low: datetime, high: datetime) -> list[dict[str, Any]]:
+    """The ten-minute buckets in [low, high) (both on ten-minute bounds), from the minute aggregates."""
+    r = ReadingMinute
+    bucket = _ten_bucket(db, r.bucket).label("tb")
+    stmt = (
+        select(
+            r.device_id,
+            r.field,
+            bucket,
+            func.max(r.project_id),
+            func.sum(r.n),
+            func.sum(r.total),
+            func.min(r.low),
+            func.max(r.high),
+        )
+        .where(r.device_id.in_(bindparam("ids", expanding=True)), r.bucket >= low, r.bucket < high)
+        .group_by(r.device_id, r.field, bucket)
+    )
+    rows: list[dict[str, Any]] = []
+    for device_id, name, moment, project_id, n, total, least, most in db.execute(stmt, {"ids": devices}):
+        if isinstance(moment, str):
+            moment = datetime.fromisoformat(moment)
+        rows.append(
+            {"device_id": device_id, "field": name, "bucket": moment, "project_id": project_id, "n": n,
+             "total": float(total), "low": float(least), "high": float(most)}
+        )  # fmt: skip
+    return rows
+
+
+def _upsert(db: Session, rows: list[dict[str, Any]], model: Any = ReadingMinute) -> None:
     module: Any = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
-    table = ReadingMinute.__table__
+    table = model.__table__
     for start in range(0, len(rows), UPSERT_CHUNK):
         upsert = module.insert(table)
         upsert = upsert.on_conflict_do_update(
@@ -154,6 +199,9 @@ def _step(ctx: AppContext, kind: str, target: datetime, devices: list[int]) -> t
             rows = _aggregate(db, kind, devices, start, end)
         with writer(ctx.db.engine), ctx.db.sessionmaker.begin() as db:
             _upsert(db, rows)
+            # the ten-minute buckets this chunk touched (a partial last one is completed by the next chunk)
+            low, high = ten(start), ten(end) + TEN if ten(end) < end else end
+            _upsert(db, _tens(db, devices, low, high), ReadingTen)
     except BaseException:  # the chunk is to be done again
         with writer(ctx.db.engine), ctx.db.sessionmaker.begin() as db:
             table: Any = RollupMark.__table__

@@ -1,6 +1,8 @@
 """Chart data: a device's fields over a range (at most 31 days) in at most ~1,500 points, each the avg, min
 and max of a step. Short ranges (≤ 2 h) read the raw readings; longer ones read the one-minute aggregates
-(`site_reading_minute`) up to the rollup mark and the raw readings after it, merged per step.
+(`site_reading_minute`) up to the rollup mark and the raw readings after it, merged per step; a step of
+whole ten minutes reads the ten-minute aggregates (`site_reading_ten`) for the ten-minute buckets inside
+the range, and the minutes only for its ragged ends.
 
 Buckets are computed in SQL from epoch seconds (strftime on SQLite, EXTRACT(EPOCH) on PostgreSQL), so the
 database returns one row per step and field instead of every reading."""
@@ -20,7 +22,7 @@ from sqlalchemy.sql.elements import ColumnElement
 from sitesafe.crud.context import Act
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.monitor.data_schemas import Series, SeriesLine, SeriesQuery
-from sitesafe.modules.site.monitor.models import ReadingMinute, RollupMark
+from sitesafe.modules.site.monitor.models import ReadingMinute, ReadingTen, RollupMark
 from sitesafe.modules.site.monitor.scope import DataKind, device_of, pick_fields, time_range
 
 MAX_POINTS = 1500
@@ -28,7 +30,9 @@ RAW_SPAN = timedelta(hours=2)
 # Steps of the aggregate path (seconds): clock-friendly, whole minutes.
 # SQLite 3.38+ has unixepoch(), cheaper than parsing through strftime.
 _UNIXEPOCH = sqlite3.sqlite_version_info >= (3, 38)
-STEPS = (60, 120, 300, 600, 900, 1200, 1800, 3600, 7200, 10800, 21600, 43200, 86400)
+# From 600 on, every step is whole ten minutes, so the ten-minute aggregates serve it.
+STEPS = (60, 120, 300, 600, 1200, 1800, 3600, 7200, 10800, 21600, 43200, 86400)
+TEN = 600
 
 
 @dataclass
@@ -79,16 +83,21 @@ def rollup_mark(db: Session, kind: str) -> datetime | None:
     return mark.complete_until
 
 
-def _from_minutes(
+def _from_aggregates(
     db: Session,
+    model: Any,
     device_id: int,
     fields: list[kinds.Field],
     start: datetime,
     stop: datetime,
     origin: int,
     step: int,
-) -> dict[str, dict[int, Acc]]:
-    r = ReadingMinute
+    into: dict[str, dict[int, Acc]],
+) -> None:
+    """Adds the aggregate rows (minute or ten-minute) with buckets in [start, stop) to the steps."""
+    if start >= stop:
+        return
+    r = model
     slot = ((epoch_seconds(db, r.bucket) - origin) // step).label("slot")
     stmt = (
         select(r.field, slot, func.sum(r.n), func.sum(r.total), func.min(r.low), func.max(r.high))
@@ -96,10 +105,14 @@ def _from_minutes(
         .where(r.bucket >= start, r.bucket < stop)
         .group_by(r.field, literal_column("slot"))  # by its alias: the expression is computed once a row
     )
-    out: dict[str, dict[int, Acc]] = {f.column: {} for f in fields}
     for column, index, n, total, low, high in db.execute(stmt):
-        out[column].setdefault(int(index), Acc()).add(int(n), float(total), float(low), float(high))
-    return out
+        into[column].setdefault(int(index), Acc()).add(int(n), float(total), float(low), float(high))
+
+
+def _ten_bound(moment: datetime, *, up: bool) -> datetime:
+    seconds = _epoch(moment)
+    bound = (seconds + (TEN - 1 if up else 0)) // TEN * TEN
+    return datetime.fromtimestamp(bound, UTC).replace(tzinfo=None)
 
 
 def _from_raw(
@@ -146,11 +159,18 @@ def series(act: Act, kind: DataKind, query: SeriesQuery) -> Series:
     if not raw:
         mark = rollup_mark(act.db, kind.kind)
         split = min(max(mark, start), stop) if mark is not None else start
-    accs: dict[str, dict[int, Acc]] = (
-        _from_minutes(act.db, device.id, fields, start, split, origin, step)
-        if split > start
-        else {f.column: {} for f in fields}
-    )
+    accs: dict[str, dict[int, Acc]] = {f.column: {} for f in fields}
+    if split > start:
+        inner_start, inner_stop = _ten_bound(start, up=True), _ten_bound(split, up=False)
+        if step % TEN == 0 and inner_start < inner_stop:
+            # whole ten-minute buckets from their tier, the ragged ends from the minutes
+            _from_aggregates(
+                act.db, ReadingTen, device.id, fields, inner_start, inner_stop, origin, step, accs
+            )
+            _from_aggregates(act.db, ReadingMinute, device.id, fields, start, inner_start, origin, step, accs)
+            _from_aggregates(act.db, ReadingMinute, device.id, fields, inner_stop, split, origin, step, accs)
+        else:
+            _from_aggregates(act.db, ReadingMinute, device.id, fields, start, split, origin, step, accs)
     if split < stop:
         _from_raw(act.db, kind, device.id, fields, split, stop, origin, step, accs)
     slots = sorted({index for per_field in accs.values() for index in per_field})
@@ -169,4 +189,5 @@ def series(act: Act, kind: DataKind, query: SeriesQuery) -> Series:
             )
         )
     times = [(origin + index * step) * 1000 for index in slots]
-    return Series(step=step, source="raw" if split == start else "minute", times=times, lines=lines)
+    source = "raw" if split == start else ("ten" if step % TEN == 0 else "minute")
+    return Series(step=step, source=source, times=times, lines=lines)

@@ -13,7 +13,7 @@ from sqlalchemy import Engine, select, text
 
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.models import SiteDevice
-from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMinute
+from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMinute, ReadingTen
 from sitesafe.modules.site.monitor.storage import partitions
 
 CHUNK = 5000
@@ -55,6 +55,10 @@ def purge(engine: Engine, now: datetime, days: int) -> Purged:
     outcome.dropped = partitions.drop_before(engine, outcome.cutoff)
     for device_id, kind in _devices(engine):
         readings: Any = READING_MODELS[kind].__table__  # type: ignore[attr-defined]
-        for table, column in ((readings, "read_time"), (ReadingMinute.__table__, "bucket")):
+        for table, column in (
+            (readings, "read_time"),
+            (ReadingMinute.__table__, "bucket"),
+            (ReadingTen.__table__, "bucket"),
+        ):
             outcome.rows += _delete_device(engine, table, column, device_id, outcome.cutoff)
     return outcome
