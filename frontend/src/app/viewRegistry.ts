@@ -84,6 +84,8 @@ const BUILT_IN: Record<string, Loader> = {
   'site/craneData/index': () => import('@/modules/site/craneData/index'),
   'site/liftData/index': () => import('@/modules/site/liftData/index'),
   'site/environmentData/index': () => import('@/modules/site/environmentData/index'),
+  // 现场管理 -> 管理模块 and 管理工具 (each on the shared ManagePage of site/manage)
+  'site/approvalRecord/index': () => import('@/modules/site/approvalRecord/index'),
   // 工作流 (two spellings of a few screens: workflow/<resource>/index and the inventory's names)
   'workflow/category/index': () => import('@/modules/workflow/category/index'),
   'workflow/model/index': () => import('@/modules/workflow/model/index'),

@@ -11,6 +11,6 @@ export { ImportModal } from './ImportModal';
 export { SearchForm } from './SearchForm';
 export { FieldControl, useSourceData } from './controls';
 export { apiPath, fieldsFor, permCode, permissionCodes, formRules, submitBody, deleteBody, searchParams } from './derive';
-export { displayText, fieldOptions, findTreeNode, tableColumns } from './display';
+export { displayText, fieldOptions, findTreeNode, renderValue, tableColumns } from './display';
 export { runRowAction } from './rowActions';
 export { T as CRUD_TEXTS } from './texts';
