@@ -52,6 +52,13 @@ def _menu(page: Page, item: str, path: str) -> None:
         page.wait_for_url(re.compile(path))
 
 
+def _screen(page: Page, resource: str) -> Locator:
+    """The CRUD screen of a resource, once it shows (its lazily loaded code may take a while)."""
+    screen = page.get_by_test_id(f"crud-{resource}")
+    expect(screen).to_be_visible(timeout=30_000)
+    return screen
+
+
 def _select(page: Page, field: Locator, *labels: str) -> None:
     """Opens a select and clicks each option (a multiple select stays open), then closes it."""
     field.click()
@@ -101,7 +108,7 @@ def _prop_text(page: Page, test_id: str, value: str) -> None:
 
 def _design_form(page: Page) -> None:
     _menu(page, "流程表单", "/workflow/form")
-    button(page, "新增").click()
+    button(_screen(page, "flwForm"), "新增").click()
     form = dialog(page, "新增流程表单")
     form.locator("#name").fill("年休假申请单")
     form.locator("#code").fill("leave_form_e2e")
@@ -124,7 +131,7 @@ def _design_form(page: Page) -> None:
 
 def _model_and_deploy(page: Page) -> None:
     _menu(page, "流程模型", "/workflow/model")
-    button(page, "新增").click()
+    button(_screen(page, "flwModel"), "新增").click()
     form = dialog(page, "新增流程模型")
     form.locator("#name").fill("请假审批")
     form.locator("#key").fill("leave_e2e")
