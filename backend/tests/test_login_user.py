@@ -18,7 +18,12 @@ from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUs
 from sitesafe.seed.menus import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS, MenuSeed
 from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
 from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
-from sitesafe.seed.site_menus_manage import MANAGE_GRANTS, MANAGE_MENUS
+from sitesafe.seed.site_menus_manage import (
+    MANAGE_GRANTS,
+    MANAGE_MENUS,
+    MANAGE_TOOL_GRANTS,
+    MANAGE_TOOL_MENUS,
+)
 from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
 
 LOGIN_USER_FIELDS = {
@@ -82,6 +87,13 @@ MANAGE_DEMO_PERMISSIONS = {
     for m in _flat(MANAGE_MENUS)
     if m.code in MANAGE_GRANTS and m.code != MANAGE_MENUS.code
 }
+# 现场管理 -> 管理工具 (the same file): the demo user assesses, reports, surveys and keeps the items
+MANAGE_TOOL_SCREENS = {m.code for m in _flat(MANAGE_TOOL_MENUS) if m.type != TYPE_BUTTON}
+MANAGE_TOOL_DEMO_PERMISSIONS = {
+    (m.permission if m.type == TYPE_BUTTON else router_code(m.router))
+    for m in _flat(MANAGE_TOOL_MENUS)
+    if m.code in MANAGE_TOOL_GRANTS and m.code != MANAGE_TOOL_MENUS.code
+}
 
 # 现场管理 -> 监测数据: the three data screens (router codes), their reads and the live stream
 DATA_SCREENS = {"site_data_mgr", "site_data_crane", "site_data_lift", "site_data_environment"}
@@ -142,6 +154,8 @@ def test_demo_user_document(client: TestClient) -> None:
         "noticeReceived",
         "sysNotice:received",
         # 现场管理 -> 项目管理 (screens by their router, then their buttons)
+        "board",
+        "siteBoard:overview",
         "project",
         "projectNotice",
         "projectSetting",
@@ -179,6 +193,7 @@ def test_demo_user_document(client: TestClient) -> None:
         *ALARM_DEMO_PERMISSIONS,
         *DATA_DEMO_PERMISSIONS,
         *MANAGE_DEMO_PERMISSIONS,
+        *MANAGE_TOOL_DEMO_PERMISSIONS,
         *WORKFLOW_DEMO_PERMISSIONS,
     }
     assert {m["name"] for m in data["menus"]} == {
@@ -272,6 +287,7 @@ def test_change_app(client: TestClient) -> None:
     site = call(client, "POST", "/api/sysMenu/change", demo, json={"application": "site"})["data"]
     assert {m["name"] for m in site} == {
         "site_project_mgr",
+        "site_board",
         "site_project",
         "site_project_mine",
         "site_project_notice",
@@ -288,6 +304,7 @@ def test_change_app(client: TestClient) -> None:
         *(code for code in DEVICE_GRANTS if code in DEVICE_SCREENS),
         *DATA_SCREENS,
         *MANAGE_SCREENS,
+        *MANAGE_TOOL_SCREENS,
     }
     mine = next(m for m in site if m["name"] == "site_project_mine")
     assert (mine["path"], mine["component"]) == ("/project/mine", "site/project/mine")

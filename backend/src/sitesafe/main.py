@@ -34,6 +34,7 @@ from sitesafe.modules.form.router import router as form_design_router
 from sitesafe.modules.site.alarm.delivery import attach as attach_alarm_delivery
 from sitesafe.modules.site.alarm.router import routers as alarm_routers
 from sitesafe.modules.site.attendance.router import router as attendance_router
+from sitesafe.modules.site.board.router import router as site_board_router
 from sitesafe.modules.site.department.router import router as project_department_router
 from sitesafe.modules.site.device.face_api import router as device_face_api_router
 from sitesafe.modules.site.device.registry_router import channel_router as site_device_channel_router
@@ -145,6 +146,7 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     *workflow_runtime.routers,
     # site management III: the management modules, approved through the workflow
     *manage_module_routers,
+    site_board_router,
 )
 MULTIPART_OVERHEAD = 1024 * 1024
 app: FastAPI  # built on first access, see `__getattr__`

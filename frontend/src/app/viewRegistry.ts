@@ -45,6 +45,7 @@ const BUILT_IN: Record<string, Loader> = {
   'system/index/welcome': welcome,
   'system/machine/index': () => import('@/modules/system/machine/index'),
   'site/project/mine': () => import('@/modules/site/project/Mine'),
+  'site/board/index': () => import('@/modules/site/board/index'),
   // site management: projects and their enterprises
   'site/project/index': () => import('@/modules/site/project/index'),
   'site/project/setting': () => import('@/modules/site/project/setting'),
@@ -86,6 +87,16 @@ const BUILT_IN: Record<string, Loader> = {
   'site/environmentData/index': () => import('@/modules/site/environmentData/index'),
   // 现场管理 -> 管理模块 and 管理工具 (each on the shared ManagePage of site/manage)
   'site/approvalRecord/index': () => import('@/modules/site/approvalRecord/index'),
+  'site/assessment/index': () => import('@/modules/site/assessment/index'),
+  'site/eventReport/index': () => import('@/modules/site/eventReport/index'),
+  'site/surveyEvaluate/index': () => import('@/modules/site/surveyEvaluate/index'),
+  'site/evaluateItem/index': () => import('@/modules/site/evaluateItem/index'),
+  'site/plan/index': () => import('@/modules/site/plan/index'),
+  'site/monthReport/index': () => import('@/modules/site/monthReport/index'),
+  'site/journal/index': () => import('@/modules/site/journal/index'),
+  'site/weeklyMeeting/index': () => import('@/modules/site/weeklyMeeting/index'),
+  'site/inspection/index': () => import('@/modules/site/inspection/index'),
+  'site/checkJob/index': () => import('@/modules/site/checkJob/index'),
   // 工作流 (two spellings of a few screens: workflow/<resource>/index and the inventory's names)
   'workflow/category/index': () => import('@/modules/workflow/category/index'),
   'workflow/model/index': () => import('@/modules/workflow/model/index'),

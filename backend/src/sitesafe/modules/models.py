@@ -3,12 +3,22 @@
 from sitesafe.modules.form import models as form_models
 from sitesafe.modules.site.alarm import models as alarm_models
 from sitesafe.modules.site.approval_record import models as approval_record_models
+from sitesafe.modules.site.assessment import models as assessment_models
 from sitesafe.modules.site.attendance import models as attendance_models
+from sitesafe.modules.site.check_job import models as check_job_models
 from sitesafe.modules.site.device import models as device_models
 from sitesafe.modules.site.enterprise import models as enterprise_models
+from sitesafe.modules.site.evaluate_item import models as evaluate_item_models
+from sitesafe.modules.site.event_report import models as event_report_models
+from sitesafe.modules.site.inspection import models as inspection_models
+from sitesafe.modules.site.journal import models as journal_models
 from sitesafe.modules.site.monitor import models as monitor_models
+from sitesafe.modules.site.month_report import models as month_report_models
 from sitesafe.modules.site.person import models as person_models
+from sitesafe.modules.site.plan import models as plan_models
 from sitesafe.modules.site.project import models as project_models
+from sitesafe.modules.site.survey_evaluate import models as survey_evaluate_models
+from sitesafe.modules.site.weekly_meeting import models as weekly_meeting_models
 from sitesafe.modules.system.app import models as app_models
 from sitesafe.modules.system.auth import models as auth_models
 from sitesafe.modules.system.config import models as config_models
@@ -29,8 +39,18 @@ from sitesafe.modules.system.user import models as user_models
 from sitesafe.modules.workflow import models as workflow_models
 
 ALL = (
+    inspection_models,
+    check_job_models,
     alarm_models,
     approval_record_models,
+    assessment_models,
+    evaluate_item_models,
+    event_report_models,
+    survey_evaluate_models,
+    plan_models,
+    month_report_models,
+    journal_models,
+    weekly_meeting_models,
     app_models,
     attendance_models,
     device_models,

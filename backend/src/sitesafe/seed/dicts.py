@@ -211,3 +211,114 @@ DICTS += (
         ),
     ),
 )
+# 现场管理 -> 管理模块 -> 施工日志: the weather of a half day
+DICTS += (
+    (
+        "journal_weather",
+        "天气",
+        (
+            ("sunny", "晴"),
+            ("cloudy", "多云"),
+            ("overcast", "阴"),
+            ("shower", "阵雨"),
+            ("thunder_shower", "雷阵雨"),
+            ("light_rain", "小雨"),
+            ("moderate_rain", "中雨"),
+            ("heavy_rain", "大雨"),
+            ("rainstorm", "暴雨"),
+            ("sleet", "雨夹雪"),
+            ("snow", "雪"),
+            ("fog", "雾"),
+            ("haze", "霾"),
+            ("dust", "沙尘"),
+        ),
+    ),
+)
+# 现场管理 -> 管理工具: evaluate items' categories, assessment targets and grades, events, surveys
+DICTS += (
+    (
+        "evaluate_category",
+        "评价项分类",
+        (
+            ("safety", "安全管理"),
+            ("civilized", "文明施工"),
+            ("quality", "质量管理"),
+            ("progress", "进度管理"),
+            ("labor", "劳务管理"),
+        ),
+    ),
+    ("assess_target", "考核对象类型", (("enterprise", "分包单位"), ("team", "班组"), ("person", "个人"))),
+    (
+        "assess_grade",
+        "考核等级",
+        (("excellent", "优秀"), ("good", "良好"), ("pass", "合格"), ("fail", "不合格")),
+    ),
+    (
+        "event_type",
+        "事件类型",
+        (
+            ("accident", "安全事故"),
+            ("danger", "险情"),
+            ("quality", "质量问题"),
+            ("environment", "环境事件"),
+            ("security", "治安事件"),
+            ("other", "其他"),
+        ),
+    ),
+    (
+        "event_level",
+        "事件等级",
+        (("general", "一般"), ("larger", "较大"), ("major", "重大"), ("extraordinary", "特别重大")),
+    ),
+    ("survey_status", "问卷状态", (("draft", "草稿"), ("open", "进行中"), ("closed", "已结束"))),
+)
+# 现场管理 -> 管理模块 -> 进度计划 and 月报: plan types, node states and deviation levels (computed)
+DICTS += (
+    (
+        "plan_type",
+        "计划类型",
+        (("master", "总进度计划"), ("annual", "年度计划"), ("monthly", "月度计划"), ("special", "专项计划")),
+    ),
+    (
+        "plan_node_status",
+        "计划节点状态",
+        (("not_started", "未开始"), ("in_progress", "进行中"), ("done", "已完成"), ("delayed", "已延期")),
+    ),
+    (
+        "deviation_level",
+        "进度偏差等级",
+        (("serious", "严重滞后"), ("late", "滞后"), ("slight", "轻微滞后"), ("normal", "正常")),
+    ),
+)
+# 现场管理 -> 管理模块 -> 安全检查 and 检查任务
+DICTS += (
+    (
+        "inspection_type",
+        "检查类型",
+        (
+            ("daily", "日常检查"),
+            ("special", "专项检查"),
+            ("seasonal", "季节性检查"),
+            ("holiday", "节假日检查"),
+            ("comprehensive", "综合检查"),
+        ),
+    ),
+    ("hazard_level", "隐患等级", (("general", "一般"), ("larger", "较大"), ("major", "重大"))),
+    ("inspection_result", "检查结果", (("pass", "合格"), ("fail", "不合格"))),
+    (
+        "rectify_status",
+        "整改状态",
+        (
+            ("none", "无需整改"),
+            ("pending", "待整改"),
+            ("reviewing", "待复查"),
+            ("passed", "复查通过"),
+            ("failed", "复查不通过"),
+        ),
+    ),
+    (
+        "check_cycle",
+        "检查周期",
+        (("once", "单次"), ("daily", "每天"), ("weekly", "每周"), ("monthly", "每月")),
+    ),
+)

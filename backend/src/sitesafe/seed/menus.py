@@ -27,7 +27,12 @@ from sitesafe.seed.site_menus import (
 from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
 from sitesafe.seed.site_menus_data import DATA_GRANTS, DATA_MENUS
 from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
-from sitesafe.seed.site_menus_manage import MANAGE_GRANTS, MANAGE_MENUS
+from sitesafe.seed.site_menus_manage import (
+    MANAGE_GRANTS,
+    MANAGE_MENUS,
+    MANAGE_TOOL_GRANTS,
+    MANAGE_TOOL_MENUS,
+)
 from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
 
 USER_MGR = screen(
@@ -351,6 +356,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
         DEVICE_MENUS,
         DATA_MENUS,
         MANAGE_MENUS,
+        MANAGE_TOOL_MENUS,
     ),
 }
 
@@ -367,6 +373,8 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         "site_project_mgr",
         "site_project_mine",
         # 现场管理 -> 项目管理: the demo user's project, its board, settings and enterprises
+        "site_board",
+        "site_board_overview",
         "site_project",
         "site_project_get_page",
         "site_project_detail",
@@ -405,6 +413,7 @@ ROLE_MENUS: dict[str, tuple[str, ...]] = {
         *DEVICE_GRANTS,
         *DATA_GRANTS,
         *MANAGE_GRANTS,
+        *MANAGE_TOOL_GRANTS,
         *WORKFLOW_USER_GRANTS,
     ),
 }

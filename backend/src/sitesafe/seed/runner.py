@@ -28,6 +28,7 @@ from sitesafe.seed.dicts import DICTS
 from sitesafe.seed.menus import MENUS, ROLE_MENUS, MenuSeed
 from sitesafe.seed.site_alarm_demo import seed_alarm_demo
 from sitesafe.seed.site_demo import seed_site_demo
+from sitesafe.seed.site_hazard import seed_hazard_categories
 from sitesafe.seed.site_manage import seed_manage_processes
 from sitesafe.seed.workflow_demo import seed_workflow_demo
 
@@ -162,6 +163,7 @@ def run_seed(db: Session, demo_cipher: FieldCipher | None = None) -> None:
     seed_forms(db)
     seed_timers(db)
     seed_manage_processes(db)
+    seed_hazard_categories(db)
     if demo_cipher is not None:
         seed_site_demo(db, demo_cipher)
         seed_alarm_demo(db)

@@ -18,6 +18,14 @@ from sitesafe.modules.workflow.models import BpmCategory, BpmModel
 # (process key, process name): one line per management module (its ManageService names the key)
 MANAGE_PROCESSES: list[tuple[str, str]] = [
     ("site_approval_record", "审批记录"),
+    ("site_inspection", "安全检查"),
+    ("site_check_job", "检查任务"),
+    ("site_assessment", "考核"),
+    ("site_event_report", "事件上报"),
+    ("site_plan", "进度计划"),
+    ("site_month_report", "月报"),
+    ("site_journal", "施工日志"),
+    ("site_weekly_meeting", "周例会"),
 ]
 
 APPROVER_BUTTONS = ["submit", "back", "end", "turn", "entrust", "addSign", "cc"]

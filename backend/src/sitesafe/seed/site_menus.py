@@ -21,6 +21,14 @@ PROJECT_ACTIONS = (
 ENTERPRISE_ACTIONS = ("page", "list", "detail", "add", "edit", "delete", "export")
 PROJECT_MENUS: tuple[MenuSeed, ...] = (
     screen(
+        "site_board",
+        "项目看板",
+        "/board",
+        "site/board/index",
+        0,
+        button("site_board_overview", "项目看板查看", "siteBoard:overview", 1),
+    ),
+    screen(
         "site_project",
         "项目列表",
         "/project",

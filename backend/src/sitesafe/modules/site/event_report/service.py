@@ -1,0 +1,107 @@
+"""事件上报's declaration and rules: the type and level from their dictionaries, an event time not in the
+future. The manage core does the rest (approval, lists, extension form)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Any
+
+from pydantic import BaseModel
+
+from sitesafe.core.db import AnyRow
+from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.crud.context import Act
+from sitesafe.crud.filters import DateRange, Eq, Like
+from sitesafe.crud.resource import ExcelColumn, Resource
+from sitesafe.modules.site.event_report.models import SiteEventReport
+from sitesafe.modules.site.event_report.schemas import (
+    EventReportAdd,
+    EventReportEdit,
+    EventReportOut,
+    EventReportQuery,
+)
+from sitesafe.modules.site.manage import files
+from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.manage.service import ManageService
+from sitesafe.modules.site.person.lookups import dict_labels, require_dict
+
+TYPES, LEVELS = "event_type", "event_level"
+# a reporter's device clock may run a little ahead of the server's: "now" on its form is not future
+CLOCK_SKEW = timedelta(minutes=1)
+
+EVENT_REPORT = Resource(
+    name="siteEventReport",
+    title="事件上报",
+    model=SiteEventReport,
+    out=EventReportOut,
+    add=EventReportAdd,
+    edit=EventReportEdit,
+    not_found=ErrorCode.EVENT_REPORT_NOT_EXIST,
+    query=EventReportQuery,
+    filters=(
+        Eq("event_type"),
+        Eq("level"),
+        Like("location"),
+        DateRange("start_time", "end_time", "event_time"),
+    ),
+    sortable={"eventTime": "event_time", "createTime": "create_time"},
+    default_order=("-event_time", "-id"),
+    actions=frozenset({"page", "detail", "add", "edit", "delete", "export"}),
+    export_columns=(
+        ExcelColumn("事件时间", "event_time", 20),
+        ExcelColumn("事件类型", "event_type_name", 12),
+        ExcelColumn("事件等级", "level_name", 10),
+        ExcelColumn("事件地点", "location", 24),
+        ExcelColumn("事件经过", "description", 40),
+        ExcelColumn("受伤人数", "injured", 10),
+        ExcelColumn("死亡人数", "dead", 10),
+        ExcelColumn("已采取措施", "measures", 30),
+        ExcelColumn("上报人", "create_user_name", 12),
+        ExcelColumn("上报人电话", "reporter_phone", 16),
+    ),
+    tags=("事件上报",),
+)
+
+
+class EventReportService(ManageService):
+    skip_fields = frozenset({"ext_values", "photos"})
+
+    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
+        return self._out(act, [row[0] for row in rows])
+
+    def detail_out(self, act: Act, row: Any) -> BaseModel:
+        return self._out(act, [row])[0]
+
+    def _out(self, act: Act, rows: Sequence[SiteEventReport]) -> list[BaseModel]:
+        people = user_names(act.db, [r.create_user for r in rows])
+        types, levels = dict_labels(act.db, TYPES), dict_labels(act.db, LEVELS)
+        return [
+            EventReportOut.model_validate(r).model_copy(
+                update={
+                    "create_user_name": people.get(r.create_user or 0),
+                    "event_type_name": types.get(r.event_type),
+                    "level_name": levels.get(r.level),
+                }
+            )
+            for r in rows
+        ]
+
+    def before_add(self, act: Act, body: Any, row: Any) -> None:
+        super().before_add(act, body, row)
+        row.photos = files.stored(act, body.photos)
+
+    def before_edit(self, act: Act, body: Any, row: Any) -> None:
+        super().before_edit(act, body, row)
+        if "photos" in body.model_fields_set:
+            row.photos = files.stored(act, body.photos)
+
+    def check(self, act: Act, row: Any, action: str) -> None:
+        require_dict(act.db, TYPES, row.event_type, "event_type", "事件类型")
+        require_dict(act.db, LEVELS, row.level, "level", "事件等级")
+        if row.event_time > act.ctx.clock.now() + CLOCK_SKEW:
+            raise AppError(ErrorCode.EVENT_TIME_FUTURE)
+
+
+service = EventReportService(EVENT_REPORT, "site_event_report")
+files.declare(SiteEventReport.photos, service, "siteEventReport:detail", "siteEventReport:page")

@@ -1,0 +1,126 @@
+"""周例会's declaration and rules: the host and attendees are live users, the next meeting comes after
+this one; the manage core does the rest (approval, lists, extension form)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy import select
+
+from sitesafe.core.db import AnyRow
+from sitesafe.core.errors import ErrorCode
+from sitesafe.core.timefmt import to_local
+from sitesafe.crud.context import Act
+from sitesafe.crud.filters import DateRange, Eq, Like
+from sitesafe.crud.resource import ExcelColumn, Resource
+from sitesafe.crud.service import FieldError
+from sitesafe.modules.site.manage import files
+from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.manage.service import ManageService
+from sitesafe.modules.site.weekly_meeting.models import SiteWeeklyMeeting
+from sitesafe.modules.site.weekly_meeting.schemas import (
+    WeeklyMeetingAdd,
+    WeeklyMeetingEdit,
+    WeeklyMeetingOut,
+    WeeklyMeetingQuery,
+)
+from sitesafe.modules.system.user.models import SysUser
+
+STATUS_NORMAL = 0
+
+WEEKLY_MEETING = Resource(
+    name="siteWeeklyMeeting",
+    title="周例会",
+    model=SiteWeeklyMeeting,
+    out=WeeklyMeetingOut,
+    add=WeeklyMeetingAdd,
+    edit=WeeklyMeetingEdit,
+    not_found=ErrorCode.WEEKLY_MEETING_NOT_EXIST,
+    query=WeeklyMeetingQuery,
+    filters=(Like("topic"), Eq("host_id"), DateRange("begin_date", "end_date", "meeting_time")),
+    sortable={"meetingTime": "meeting_time", "createTime": "create_time"},
+    default_order=("-meeting_time", "-id"),
+    actions=frozenset({"page", "detail", "add", "edit", "delete", "export"}),
+    export_columns=(
+        ExcelColumn("会议时间", "meeting_time", 18),
+        ExcelColumn("会议地点", "place", 16),
+        ExcelColumn("会议主题", "topic", 30),
+        ExcelColumn("主持人", "host_name", 12),
+        ExcelColumn("参会人员", "attendee_names", 30, lambda names: "、".join(names or [])),
+        ExcelColumn("会议纪要", "content", 40),
+        ExcelColumn("决议及待办事项", "decisions", 40),
+        ExcelColumn("下次会议日期", "next_meeting_date", 12),
+        ExcelColumn("记录人", "create_user_name", 12),
+    ),
+    tags=("周例会",),
+)
+
+
+def _ids(stored: str | None) -> list[int]:
+    return [int(p) for p in (stored or "").split(",") if p]
+
+
+def _stored(ids: Iterable[int]) -> str | None:
+    wanted = list(dict.fromkeys(ids))
+    return "," + ",".join(str(i) for i in wanted) + "," if wanted else None
+
+
+class WeeklyMeetingService(ManageService):
+    skip_fields = frozenset({"ext_values", "attachments", "attendee_ids"})
+
+    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
+        return self._out(act, [row[0] for row in rows])
+
+    def detail_out(self, act: Act, row: Any) -> BaseModel:
+        return self._out(act, [row])[0]
+
+    def _out(self, act: Act, rows: Sequence[SiteWeeklyMeeting]) -> list[BaseModel]:
+        wanted: list[int | None] = []
+        for r in rows:
+            wanted += [r.create_user, r.host_id, *_ids(r.attendee_ids)]
+        people = user_names(act.db, wanted)
+        return [
+            WeeklyMeetingOut.model_validate(r).model_copy(
+                update={
+                    "create_user_name": people.get(r.create_user or 0),
+                    "host_name": people.get(r.host_id or 0),
+                    "attendee_names": [people.get(i, "") for i in _ids(r.attendee_ids)],
+                }
+            )
+            for r in rows
+        ]
+
+    def before_add(self, act: Act, body: Any, row: Any) -> None:
+        super().before_add(act, body, row)
+        row.attachments = files.stored(act, body.attachments)
+        row.attendee_ids = _stored(body.attendee_ids)
+
+    def before_edit(self, act: Act, body: Any, row: Any) -> None:
+        super().before_edit(act, body, row)
+        if "attachments" in body.model_fields_set:
+            row.attachments = files.stored(act, body.attachments)
+        if "attendee_ids" in body.model_fields_set:
+            row.attendee_ids = _stored(body.attendee_ids)
+
+    def check(self, act: Act, row: Any, action: str) -> None:
+        if row.host_id is not None:
+            self._require_users(act, [row.host_id], "host_id", "主持人")
+        self._require_users(act, _ids(row.attendee_ids), "attendee_ids", "参会人员")
+        day = to_local(row.meeting_time).date()
+        if row.next_meeting_date is not None and row.next_meeting_date <= day:
+            raise FieldError(ErrorCode.WEEKLY_MEETING_NEXT_DATE, "next_meeting_date")
+
+    @staticmethod
+    def _require_users(act: Act, ids: list[int], field: str, what: str) -> None:
+        if not ids:
+            return
+        live = select(SysUser.id).where(SysUser.id.in_(ids), SysUser.status == STATUS_NORMAL)
+        if len(set(act.db.execute(live).scalars())) != len(set(ids)):
+            error = ErrorCode.WEEKLY_MEETING_USER_INVALID
+            raise FieldError(error, field, error.message.format(what=what))
+
+
+service = WeeklyMeetingService(WEEKLY_MEETING, "site_weekly_meeting")
+files.declare(SiteWeeklyMeeting.attachments, service, "siteWeeklyMeeting:detail", "siteWeeklyMeeting:page")
