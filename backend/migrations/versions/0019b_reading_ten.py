@@ -27,6 +27,7 @@ def upgrade() -> None:
         sa.Column("low", sa.Float(), nullable=False),
         sa.Column("high", sa.Float(), nullable=False),
         sa.PrimaryKeyConstraint("device_id", "field", "bucket", name="pk_site_reading_ten"),
+        postgresql_partition_by="RANGE (bucket)",
     )
     op.create_index(
         "ix_site_reading_ten_series",
@@ -34,6 +35,8 @@ def upgrade() -> None:
         ["device_id", "field", "bucket", "n", "total", "low", "high"],
     )
     if op.get_bind().dialect.name == "postgresql":
+        # monthly partitions come from the readings maintenance (at start-up and daily), as the minutes'
+        op.execute("CREATE TABLE site_reading_ten_default PARTITION OF site_reading_ten DEFAULT")
         bucket = "date_bin(interval '10 minutes', bucket, timestamp '2000-01-01')"
     else:
         bucket = "substr(strftime('%Y-%m-%d %H:%M', bucket), 1, 15) || '0:00.000000'"

@@ -120,6 +120,7 @@ class ReadingTen(Base):
     __tablename__ = "site_reading_ten"
     __table_args__ = (
         Index("ix_site_reading_ten_series", "device_id", "field", "bucket", "n", "total", "low", "high"),
+        {"postgresql_partition_by": "RANGE (bucket)"},  # monthly, made and dropped with the minutes'
     )
 
     device_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
