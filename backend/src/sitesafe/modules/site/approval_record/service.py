@@ -19,7 +19,6 @@ from sitesafe.modules.site.approval_record.schemas import (
     ApprovalRecordOut,
     ApprovalRecordQuery,
 )
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.person.lookups import dict_labels, require_dict
@@ -53,7 +52,7 @@ APPROVAL_RECORD = Resource(
 
 
 class ApprovalRecordService(ManageService):
-    skip_fields = frozenset({"ext_values", "attachments"})
+    file_fields = ("attachments",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -71,18 +70,8 @@ class ApprovalRecordService(ManageService):
             for r in rows
         ]
 
-    def before_add(self, act: Act, body: Any, row: Any) -> None:
-        super().before_add(act, body, row)
-        row.attachments = files.stored(act, body.attachments)
-
-    def before_edit(self, act: Act, body: Any, row: Any) -> None:
-        super().before_edit(act, body, row)
-        if "attachments" in body.model_fields_set:
-            row.attachments = files.stored(act, body.attachments)
-
     def check(self, act: Act, row: Any, action: str) -> None:
         require_dict(act.db, TYPES, row.type, "type", "类型")
 
 
 service = ApprovalRecordService(APPROVAL_RECORD, "site_approval_record")
-files.declare(SiteApprovalRecord.attachments, service, "siteApprovalRecord:detail", "siteApprovalRecord:page")

@@ -26,7 +26,6 @@ from sitesafe.modules.site.assessment.schemas import (
 )
 from sitesafe.modules.site.enterprise.models import CATEGORY_SUBCONTRACTOR, ProjectEnterprise
 from sitesafe.modules.site.evaluate_item.scoring import briefs, check_score, usable
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.person.lookups import dict_labels, in_project, require_dict
@@ -73,7 +72,8 @@ def grade_of(total: Decimal, max_total: int) -> str:
 
 
 class AssessmentService(ManageService):
-    skip_fields = frozenset({"ext_values", "attachments", "scores"})
+    skip_fields = frozenset({"scores"})
+    file_fields = ("attachments",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -127,13 +127,10 @@ class AssessmentService(ManageService):
 
     def before_add(self, act: Act, body: Any, row: Any) -> None:
         super().before_add(act, body, row)
-        row.attachments = files.stored(act, body.attachments)
         self._score(act, body, row)
 
     def before_edit(self, act: Act, body: Any, row: Any) -> None:
         super().before_edit(act, body, row)
-        if "attachments" in body.model_fields_set:
-            row.attachments = files.stored(act, body.attachments)
         self._score(act, body, row)
 
     def _score(self, act: Act, body: Any, row: SiteAssessment) -> None:
@@ -191,4 +188,3 @@ class AssessmentService(ManageService):
 
 
 service = AssessmentService(ASSESSMENT, "site_assessment")
-files.declare(SiteAssessment.attachments, service, "siteAssessment:detail", "siteAssessment:page")

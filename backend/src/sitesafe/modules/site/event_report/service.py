@@ -21,7 +21,6 @@ from sitesafe.modules.site.event_report.schemas import (
     EventReportOut,
     EventReportQuery,
 )
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.person.lookups import dict_labels, require_dict
@@ -65,7 +64,7 @@ EVENT_REPORT = Resource(
 
 
 class EventReportService(ManageService):
-    skip_fields = frozenset({"ext_values", "photos"})
+    file_fields = ("photos",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -87,15 +86,6 @@ class EventReportService(ManageService):
             for r in rows
         ]
 
-    def before_add(self, act: Act, body: Any, row: Any) -> None:
-        super().before_add(act, body, row)
-        row.photos = files.stored(act, body.photos)
-
-    def before_edit(self, act: Act, body: Any, row: Any) -> None:
-        super().before_edit(act, body, row)
-        if "photos" in body.model_fields_set:
-            row.photos = files.stored(act, body.photos)
-
     def check(self, act: Act, row: Any, action: str) -> None:
         require_dict(act.db, TYPES, row.event_type, "event_type", "事件类型")
         require_dict(act.db, LEVELS, row.level, "level", "事件等级")
@@ -104,4 +94,3 @@ class EventReportService(ManageService):
 
 
 service = EventReportService(EVENT_REPORT, "site_event_report")
-files.declare(SiteEventReport.photos, service, "siteEventReport:detail", "siteEventReport:page")

@@ -130,7 +130,8 @@ def require_members(act: Act, project_id: int, ids: Sequence[int], what: str, er
 
 
 class InspectionService(ManageService):
-    skip_fields = frozenset({"ext_values", "check_photos", "checker_ids"})
+    skip_fields = frozenset({"checker_ids"})
+    file_fields = ("check_photos",)
 
     def conditions(self, act: Act, query: Any, *, listing: bool = False) -> list[Any]:
         found = super().conditions(act, query, listing=listing)
@@ -180,15 +181,12 @@ class InspectionService(ManageService):
 
     def before_add(self, act: Act, body: Any, row: Any) -> None:
         super().before_add(act, body, row)
-        row.check_photos = files.stored(act, body.check_photos)
         row.checker_ids = stored_users(body.checker_ids or [act.user.user_id])
         row.rectify_status = m.NONE
 
     def before_edit(self, act: Act, body: Any, row: Any) -> None:
         super().before_edit(act, body, row)
         act.memo["inspection.result"] = row.result
-        if "check_photos" in body.model_fields_set:
-            row.check_photos = files.stored(act, body.check_photos)
         if "checker_ids" in body.model_fields_set:
             row.checker_ids = stored_users(body.checker_ids or [act.user.user_id])
 
@@ -253,6 +251,5 @@ class InspectionService(ManageService):
 
 
 service = InspectionService(INSPECTION, "site_inspection")
-files.declare(SiteInspection.check_photos, service, "siteInspection:detail", "siteInspection:page")
 files.declare(SiteInspection.rectify_photos, service, "siteInspection:detail", "siteInspection:page")
 files.declare(SiteInspection.review_photos, service, "siteInspection:detail", "siteInspection:page")

@@ -27,7 +27,6 @@ from sitesafe.modules.site.journal.schemas import (
     JournalOut,
     JournalQuery,
 )
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.person.lookups import dict_labels, today
@@ -109,7 +108,8 @@ def _one_a_day(act: Act, day: date) -> Iterator[None]:
 
 
 class JournalService(ManageService):
-    skip_fields = frozenset({"ext_values", "photos", "headcounts"})
+    skip_fields = frozenset({"headcounts"})
+    file_fields = ("photos",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -152,13 +152,10 @@ class JournalService(ManageService):
     def before_add(self, act: Act, body: Any, row: Any) -> None:
         self._check_date(act, row.project_id, row.log_date)
         super().before_add(act, body, row)
-        row.photos = files.stored(act, body.photos)
         row.headcounts = self._headcounts(act, body)
 
     def before_edit(self, act: Act, body: Any, row: Any) -> None:
         super().before_edit(act, body, row)
-        if "photos" in body.model_fields_set:
-            row.photos = files.stored(act, body.photos)
         if "headcounts" in body.model_fields_set:
             row.headcounts = self._headcounts(act, body)
         # a journal kept in time may be corrected later (after a rejection): only a new date is checked
@@ -202,4 +199,3 @@ class JournalService(ManageService):
 
 
 service = JournalService(JOURNAL, "site_journal")
-files.declare(SiteJournal.photos, service, "siteJournal:detail", "siteJournal:page")

@@ -15,7 +15,7 @@ from sitesafe.core.paging import PageParams, PageResult, page_result
 from sitesafe.crud.context import Act
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import CrudService
-from sitesafe.modules.site.manage import flow
+from sitesafe.modules.site.manage import files, flow
 from sitesafe.modules.site.manage import models as m
 from sitesafe.modules.site.manage.schemas import ApprovalRowExtra, ApproveDoc, FlowOut, RejectDoc, SubmitDoc
 from sitesafe.modules.workflow.form.values import field_keys
@@ -26,11 +26,16 @@ class ManageService(CrudService):
     """Subclass it for a management module; `process_key` names the module's BPMN process."""
 
     skip_fields = frozenset({"ext_values"})
+    # photo / attachment columns: the body's list of file ids, stored as ",id,id," (manage/files.py)
+    file_fields: tuple[str, ...] = ()
 
     def __init__(self, resource: Resource, process_key: str) -> None:
         super().__init__(resource)
         self.process_key = process_key
         self.name = resource.name
+        self.skip_fields = frozenset({*type(self).skip_fields, "ext_values", *self.file_fields})
+        for name in self.file_fields:  # whoever reads the record reads its files
+            files.declare(getattr(self.model, name), self, f"{self.name}:detail", f"{self.name}:page")
 
     # ----- hooks for modules -------------------------------------------------------------------
 
@@ -82,12 +87,17 @@ class ManageService(CrudService):
         row.ext_values = flow.checked_ext_values(
             act.db, self.process_key, {}, getattr(body, "ext_values", None)
         )
+        for name in self.file_fields:
+            setattr(row, name, files.stored(act, getattr(body, name)))
 
     def before_edit(self, act: Act, body: Any, row: Any) -> None:
         self._require_editable(row)
         if "ext_values" in body.model_fields_set:
             stored = json.loads(row.ext_values or "{}")
             row.ext_values = flow.checked_ext_values(act.db, self.process_key, stored, body.ext_values)
+        for name in self.file_fields:
+            if name in body.model_fields_set:
+                setattr(row, name, files.stored(act, getattr(body, name)))
 
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
         for row in rows:

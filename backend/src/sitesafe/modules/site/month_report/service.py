@@ -15,7 +15,6 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.month_report import figures
@@ -76,7 +75,7 @@ def _cumulative_error(what: str, what_month: str) -> AppError:
 
 
 class MonthReportService(ManageService):
-    skip_fields = frozenset({"ext_values", "attachments"})
+    file_fields = ("attachments",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -115,15 +114,6 @@ class MonthReportService(ManageService):
             out.append(MonthReportOut.model_validate(r).model_copy(update=extra))
         return out
 
-    def before_add(self, act: Act, body: Any, row: Any) -> None:
-        super().before_add(act, body, row)
-        row.attachments = files.stored(act, body.attachments)
-
-    def before_edit(self, act: Act, body: Any, row: Any) -> None:
-        super().before_edit(act, body, row)
-        if "attachments" in body.model_fields_set:
-            row.attachments = files.stored(act, body.attachments)
-
     def check(self, act: Act, row: Any, action: str) -> None:
         require_month(row.month, past=act)
         if row.plan_id == 0:
@@ -142,4 +132,3 @@ class MonthReportService(ManageService):
 
 
 service = MonthReportService(MONTH_REPORT, "site_month_report")
-files.declare(SiteMonthReport.attachments, service, "siteMonthReport:detail", "siteMonthReport:page")

@@ -13,7 +13,6 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.person.lookups import dict_labels, require_dict, today
@@ -58,7 +57,7 @@ def plan_nodes(act: Act, plan_ids: Sequence[int]) -> list[SitePlanNode]:
 
 
 class PlanService(ManageService):
-    skip_fields = frozenset({"ext_values", "attachments"})
+    file_fields = ("attachments",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -83,15 +82,6 @@ class PlanService(ManageService):
             }
             out.append(PlanOut.model_validate(r).model_copy(update=extra))
         return out
-
-    def before_add(self, act: Act, body: Any, row: Any) -> None:
-        super().before_add(act, body, row)
-        row.attachments = files.stored(act, body.attachments)
-
-    def before_edit(self, act: Act, body: Any, row: Any) -> None:
-        super().before_edit(act, body, row)
-        if "attachments" in body.model_fields_set:
-            row.attachments = files.stored(act, body.attachments)
 
     def check(self, act: Act, row: Any, action: str) -> None:
         require_dict(act.db, PLAN_TYPES, row.plan_type, "plan_type", "计划类型")
@@ -118,4 +108,3 @@ class PlanService(ManageService):
 
 
 service = PlanService(PLAN, "site_plan")
-files.declare(SitePlan.attachments, service, "sitePlan:detail", "sitePlan:page")

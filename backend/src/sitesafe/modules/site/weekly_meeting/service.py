@@ -16,7 +16,6 @@ from sitesafe.crud.context import Act
 from sitesafe.crud.filters import DateRange, Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import FieldError
-from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.weekly_meeting.models import SiteWeeklyMeeting
@@ -68,7 +67,8 @@ def _stored(ids: Iterable[int]) -> str | None:
 
 
 class WeeklyMeetingService(ManageService):
-    skip_fields = frozenset({"ext_values", "attachments", "attendee_ids"})
+    skip_fields = frozenset({"attendee_ids"})
+    file_fields = ("attachments",)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         return self._out(act, [row[0] for row in rows])
@@ -94,13 +94,10 @@ class WeeklyMeetingService(ManageService):
 
     def before_add(self, act: Act, body: Any, row: Any) -> None:
         super().before_add(act, body, row)
-        row.attachments = files.stored(act, body.attachments)
         row.attendee_ids = _stored(body.attendee_ids)
 
     def before_edit(self, act: Act, body: Any, row: Any) -> None:
         super().before_edit(act, body, row)
-        if "attachments" in body.model_fields_set:
-            row.attachments = files.stored(act, body.attachments)
         if "attendee_ids" in body.model_fields_set:
             row.attendee_ids = _stored(body.attendee_ids)
 
@@ -123,4 +120,3 @@ class WeeklyMeetingService(ManageService):
 
 
 service = WeeklyMeetingService(WEEKLY_MEETING, "site_weekly_meeting")
-files.declare(SiteWeeklyMeeting.attachments, service, "siteWeeklyMeeting:detail", "siteWeeklyMeeting:page")
