@@ -4,10 +4,6 @@ that open with the application's key, the numbers asked for, idempotent, and the
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import uuid
 from collections import Counter
 from collections.abc import Iterator
 from datetime import timedelta
@@ -15,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import create_engine, func, select, text
-from sqlalchemy.engine import make_url
+from sqlalchemy import create_engine, func, select
 
 from helpers import login
+from seed_helpers import own_database, run_cli
 from sitesafe.core.clock import utcnow
 from sitesafe.core.cnid import normalise_uscc, parse_id_number
 from sitesafe.core.settings import Settings
@@ -31,40 +27,12 @@ from sitesafe.modules.site.person.models import PersonCert, SiteDriver, SitePers
 from sitesafe.modules.site.project.models import Project
 from sitesafe.modules.system.user.models import SysUser
 
-BACKEND = Path(__file__).resolve().parents[1]
 TABLES = (Project, ProjectEnterprise, SiteTeam, SitePerson, PersonCert, SiteDriver, SiteDevice)
 
 
 @pytest.fixture(scope="module")
 def seed_url(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A database of its own (a schema on PostgreSQL, a file on SQLite): the shared test database stays
-    free of the demo's 200 workers."""
-    if make_url(database_url).get_backend_name() != "postgresql":
-        yield f"sqlite:///{tmp_path_factory.mktemp('seed') / 'demo.db'}"
-        return
-    schema = f"seed_{uuid.uuid4().hex[:8]}"
-    engine = create_engine(database_url)
-    with engine.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    yield (
-        make_url(database_url)
-        .update_query_dict({"options": f"-csearch_path={schema}"})
-        .render_as_string(hide_password=False)
-    )
-    with engine.begin() as conn:
-        conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-    engine.dispose()
-
-
-def _cli(url: str, tmp: Path, *args: str) -> None:
-    # As `make run` does: no SECRET_KEY, so the installation's own key (made in DATA_DIR) seals the data.
-    env = {**os.environ, "DATABASE_URL": url, "ENV": "demo", "DATA_DIR": str(tmp)}
-    env.pop("DATA_KEY", None)
-    env.pop("SECRET_KEY", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "sitesafe.cli", *args], cwd=BACKEND, env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
+    yield from own_database(database_url, tmp_path_factory.mktemp("seed"))
 
 
 def _counts(url: str) -> dict[str, int]:
@@ -78,14 +46,14 @@ def _counts(url: str) -> dict[str, int]:
 
 
 def test_the_demo_seed(seed_url: str, tmp_path: Path) -> None:
-    _cli(seed_url, tmp_path, "migrate")
+    run_cli(seed_url, tmp_path, "migrate")
     started = utcnow() - timedelta(seconds=1)
-    _cli(seed_url, tmp_path, "seed")
+    run_cli(seed_url, tmp_path, "seed")
     first = _counts(seed_url)
     engine = create_engine(seed_url)
     with engine.connect() as conn:
         records = set(conn.execute(select(SiteAttendance.id)).scalars())
-    _cli(seed_url, tmp_path, "seed")
+    run_cli(seed_url, tmp_path, "seed")
     assert _counts(seed_url) == first
     with engine.connect() as conn:
         added = conn.execute(select(SiteAttendance.id, SiteAttendance.clock_time)).all()

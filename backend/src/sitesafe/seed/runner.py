@@ -30,6 +30,7 @@ from sitesafe.seed.site_alarm_demo import seed_alarm_demo
 from sitesafe.seed.site_demo import seed_site_demo
 from sitesafe.seed.site_hazard import seed_hazard_categories
 from sitesafe.seed.site_manage import seed_manage_processes
+from sitesafe.seed.site_manage_demo import seed_manage_demo
 from sitesafe.seed.workflow_demo import seed_workflow_demo
 
 M = TypeVar("M")
@@ -168,4 +169,5 @@ def run_seed(db: Session, demo_cipher: FieldCipher | None = None) -> None:
         seed_site_demo(db, demo_cipher)
         seed_alarm_demo(db)
         seed_workflow_demo(db)
+        seed_manage_demo(db)
     db.commit()

@@ -34,7 +34,10 @@ interface Defs<Row> {
 
 /** The three tabs' descriptions from the module's own (pure: exported for tests). */
 export function manageDefs<Row extends ManageRow>(def: ResourceDef<Row>, titleOf: (row: Row) => string, design: unknown): Defs<Row> {
-  const ext: FieldDef<Row>[] = design ? [extField(design) as FieldDef<Row>] : [];
+  const ext: FieldDef<Row>[] = design ? [
+    extField(design) as FieldDef<Row>,
+    { key: 'extKeyword', title: MT.extKeyword, inSearch: true, inTable: false, inForm: false, inDetail: false, placeholder: MT.extKeywordHint },
+  ] : [];
   const columns = [...def.columns, ...ext, ...approvalColumns<Row>()];
   const base: ResourceDef<Row> = { ...def, columns, detail: false };
   const viewer = flowDrawer<Row>(base, titleOf);

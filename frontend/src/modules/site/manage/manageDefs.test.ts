@@ -43,6 +43,7 @@ describe('manageDefs', () => {
     expect(mine.columns.map((c) => c.key)).toEqual(['title', 'approveStatus', 'createUserName', 'submitTime', 'approveTime']);
     const withExt = manageDefs(def, (r) => r.title, { list: [], config: {} });
     expect(withExt.mine.columns.map((c) => c.key)).toContain('extValues');
+    expect(withExt.mine.columns.find((c) => c.key === 'extKeyword')?.inSearch).toBe(true);
     expect(approval.columns.map((c) => c.key)).toContain('nodeName');
     expect(cc.columns.map((c) => c.key)).toContain('ccTime');
   });

@@ -31,6 +31,8 @@ export const MT = {
   flowTitle: (title: string) => `${title} · 审批`,
   detail: '记录内容',
   extForm: '扩展信息',
+  extKeyword: '扩展字段',
+  extKeywordHint: '扩展信息中包含的内容',
   timeline: '审批记录',
   noFlow: '尚未提交审批',
   ccList: '抄送',
