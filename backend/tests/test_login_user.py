@@ -263,6 +263,8 @@ def test_super_admin_document(client: TestClient) -> None:
         "system_index_workplace",
         "system_index_dashboard",
         "system_index_monitor",
+        "system_index_test_work",
+        "sys_database_info_mgr",
         "sys_monitor_mgr_online_user",
         "sys_timers_mgr",
         "sys_file_mgr",
@@ -272,6 +274,8 @@ def test_super_admin_document(client: TestClient) -> None:
         "sys_notice_mgr",
         "sys_notice_mgr_received",
         "sys_tenant_mgr",
+        "system_pay",
+        "system_pay_alipay",
         *WORKFLOW_SCREENS,
     }
     swagger = next(m for m in data["menus"] if m["name"] == "sys_swagger_mgr")

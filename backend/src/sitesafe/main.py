@@ -31,6 +31,7 @@ from sitesafe.core.timefmt import set_timezone
 from sitesafe.core.tokens import TokenCodec
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.form.router import router as form_design_router
+from sitesafe.modules.pay.alipay.router import router as pay_alipay_router
 from sitesafe.modules.site.alarm.delivery import attach as attach_alarm_delivery
 from sitesafe.modules.site.alarm.router import routers as alarm_routers
 from sitesafe.modules.site.attendance.router import router as attendance_router
@@ -54,8 +55,10 @@ from sitesafe.modules.site.record.router import routers as record_routers
 from sitesafe.modules.site.team.router import router as team_router
 from sitesafe.modules.system.app.router import router as app_router
 from sitesafe.modules.system.auth.router import router as auth_router
+from sitesafe.modules.system.captcha.router import router as captcha_router
 from sitesafe.modules.system.config.router import router as config_router
 from sitesafe.modules.system.dashboard.router import router as dashboard_router
+from sitesafe.modules.system.database_info.router import router as database_info_router
 from sitesafe.modules.system.dict.admin_router import data_router as dict_data_router
 from sitesafe.modules.system.dict.admin_router import type_router as dict_type_router
 from sitesafe.modules.system.dict.router import router as dict_router
@@ -89,6 +92,7 @@ from sitesafe.seed.production import refuse_seed_passwords
 # in order).
 MODULE_ROUTERS: tuple[APIRouter, ...] = (
     auth_router,
+    captcha_router,
     health_router,
     sms_router,
     menu_router,
@@ -107,7 +111,9 @@ MODULE_ROUTERS: tuple[APIRouter, ...] = (
     dict_type_router,
     dict_data_router,
     config_router,
+    database_info_router,
     form_design_router,
+    pay_alipay_router,
     log_router,
     notice_router,
     email_router,

@@ -5,6 +5,8 @@ export interface Tab {
   /** Pathname + search of the last visit, used to navigate back to it. */
   fullPath: string;
   title: string;
+  /** Set once the user renames the tab: later visits of its route keep that title. */
+  renamed?: boolean;
 }
 
 export interface TabsState {
@@ -27,10 +29,21 @@ export function openTab(state: TabsState, tab: Tab): TabsState {
   const i = state.tabs.findIndex((t) => t.key === tab.key);
   if (i < 0) return { tabs: [...state.tabs, tab], active: tab.key };
   const current = state.tabs[i];
-  if (current.fullPath === tab.fullPath && current.title === tab.title && state.active === tab.key) return state;
+  const next = current.renamed ? { ...tab, title: current.title, renamed: true } : tab;
+  if (current.fullPath === next.fullPath && current.title === next.title && state.active === next.key) return state;
   const tabs = state.tabs.slice();
-  tabs[i] = tab;
-  return { tabs, active: tab.key };
+  tabs[i] = next;
+  return { tabs, active: next.key };
+}
+
+/** Gives an open tab a title of the user's choosing (kept on later visits); blank titles are ignored. */
+export function renameTab(state: TabsState, key: string, title: string): TabsState {
+  const text = title.trim();
+  const i = state.tabs.findIndex((t) => t.key === key);
+  if (i < 0 || !text || (state.tabs[i].title === text && state.tabs[i].renamed)) return state;
+  const tabs = state.tabs.slice();
+  tabs[i] = { ...tabs[i], title: text, renamed: true };
+  return { tabs, active: state.active };
 }
 
 /** Closes one tab; if it was active, its right neighbour (else the left one) becomes active. */

@@ -1,6 +1,6 @@
 /** Open tabs of the multi-tab bar and the keep-alive cache (not persisted across reloads). */
 import { create } from 'zustand';
-import { openTab, retainTabs, type Tab, type TabsState } from './tabs';
+import { openTab, renameTab, retainTabs, type Tab, type TabsState } from './tabs';
 
 export const KEEP_ALIVE_LIMIT = 10;
 
@@ -10,6 +10,8 @@ interface TabsStore extends TabsState {
   /** Records a visit: a tab when multi-tab is on (else just the current page), a cache entry when keepAlive. */
   visit(tab: Tab, opts: { multiTab: boolean; keepAlive: boolean }): void;
   replace(state: TabsState): void;
+  /** Renames an open tab (the multi-tab bar and the tab's later visits show the new title). */
+  rename(key: string, title: string): void;
   retain(exists: (key: string) => boolean): void;
   reset(): void;
 }
@@ -26,6 +28,11 @@ export const useTabs = create<TabsStore>((set, get) => ({
   },
   replace(state) {
     set(state);
+  },
+  rename(key, title) {
+    const s = get();
+    const next = renameTab({ tabs: s.tabs, active: s.active }, key, title);
+    if (next.tabs !== s.tabs) set({ tabs: next.tabs });
   },
   retain(exists) {
     const s = get();

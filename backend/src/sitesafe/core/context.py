@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from sitesafe.core.clock import Clock
 from sitesafe.core.crypto import FieldCipher
 from sitesafe.core.db import ACTOR_KEY, Database
+from sitesafe.core.onetime import OneTimeStore, make_onetime_store
 from sitesafe.core.principals import PrincipalCache
 from sitesafe.core.ratelimit import DbRateLimiter, RateLimiter
 from sitesafe.core.sessions import SessionStore
@@ -47,6 +48,7 @@ class AppContext:
         self.settings = settings
         # Deployment-wide (the master's database or Redis): caps such as SMS sends span tenants.
         self.limits = limits or DbRateLimiter(db.engine)
+        self.onetime: OneTimeStore = make_onetime_store(settings.REDIS_URL, db.engine)
         self.clock = clock
         self.tokens = tokens
         self.cipher = field_cipher(settings)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
 from sqlalchemy.exc import DBAPIError
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
@@ -44,14 +46,34 @@ async def app_error_handler(_request: Request, exc: Exception) -> Response:
     return fail(exc.code, exc.message, data=exc.data)
 
 
-async def validation_error_handler(request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, RequestValidationError)
+# Called with the request, its parsed body (or None) and the refusal's message when a route's input is
+# refused before the route runs (the sign-in visit-logs every refused attempt).
+RefusalHook = Callable[[Request, Any, str], None]
+_refusal_hooks: dict[Callable[..., Any], RefusalHook] = {}
+
+
+def on_validation_refused(endpoint: Callable[..., Any], hook: RefusalHook) -> None:
+    _refusal_hooks[endpoint] = hook
+
+
+def _refusal(request: Request, exc: RequestValidationError) -> tuple[int, str]:
     errors = list(exc.errors())
     if any(e.get("type") == "json_invalid" for e in errors):
-        return fail_with(ErrorCode.REQUEST_JSON_ERROR)
+        return ErrorCode.REQUEST_JSON_ERROR.code, ErrorCode.REQUEST_JSON_ERROR.message
     if any(tuple(e.get("loc", ())) == ("body",) and isinstance(e.get("input"), bytes) for e in errors):
-        return fail_with(ErrorCode.REQUEST_TYPE_IS_JSON)
-    return fail(ErrorCode.PARAM_ERROR.code, join_messages(errors, _route_labels(request)))
+        return ErrorCode.REQUEST_TYPE_IS_JSON.code, ErrorCode.REQUEST_TYPE_IS_JSON.message
+    return ErrorCode.PARAM_ERROR.code, join_messages(errors, _route_labels(request))
+
+
+async def validation_error_handler(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, RequestValidationError)
+    code, message = _refusal(request, exc)
+    endpoint = getattr(request.scope.get("route"), "endpoint", None)
+    hook = _refusal_hooks.get(endpoint) if endpoint is not None else None
+    if hook is not None:
+        body = exc.body if isinstance(exc.body, dict) else None
+        await run_in_threadpool(hook, request, body, message)
+    return fail(code, message)
 
 
 async def http_error_handler(_request: Request, exc: Exception) -> Response:

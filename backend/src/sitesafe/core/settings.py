@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     # Key of the encrypted personal data (ID numbers, bank accounts) and stored credentials; empty: derived
     # from SECRET_KEY. Set it once and keep it: rows encrypted under an old key cannot be read.
     DATA_KEY: str = ""
+    # SM2 private key (hex) of the stock Snowy 1.8 client's sign-in: its passwords arrive SM2-encrypted
+    # (C1C3C2, hex); empty: such ciphertexts are refused like any too-long password.
+    SM2_PRIVATE_KEY: str = ""
     PORT: int = 8000
     ENV: Literal["demo", "production"] = "demo"
     DATA_DIR: str = "var"
@@ -68,6 +71,14 @@ class Settings(BaseSettings):
     MQTT_URL: str = ""
     MQTT_TOPIC_PREFIX: str = "sitesafe"  # topics <prefix>/devices/<code>/readings|heartbeat
     READING_RETENTION_DAYS: int = 400
+    # 支付宝订单: `local` pays through a locally signed notify (demo, tests); `alipay` uses Alipay's gateway.
+    PAY_PROVIDER: Literal["local", "alipay"] = "local"
+    ALIPAY_APP_ID: str = ""
+    ALIPAY_PRIVATE_KEY: str = ""  # the application's RSA private key (PEM or bare base64)
+    ALIPAY_PUBLIC_KEY: str = ""  # Alipay's public key (PEM or bare base64): verifies notifies and answers
+    ALIPAY_GATEWAY: str = "https://openapi-sandbox.dl.alipaydev.com/gateway.do"
+    ALIPAY_NOTIFY_URL: str = ""  # public address of POST /api/payAlipay/notify
+    ALIPAY_RETURN_URL: str = ""  # where the page-pay flow sends the buyer back (optional)
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:
@@ -87,6 +98,15 @@ class Settings(BaseSettings):
             self.SMS_LOG_FILE = str(self.data_dir / "sms.log")
         if not self.MAIL_LOG_FILE:
             self.MAIL_LOG_FILE = str(self.data_dir / "mail.log")
+        return self
+
+    @model_validator(mode="after")
+    def _alipay(self) -> Settings:
+        if self.PAY_PROVIDER == "alipay":
+            needed = ("ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY", "ALIPAY_NOTIFY_URL")
+            missing = [name for name in needed if not getattr(self, name)]
+            if missing:
+                raise ValueError(f"PAY_PROVIDER=alipay needs {', '.join(missing)}")
         return self
 
     @property

@@ -1,6 +1,7 @@
 """Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests)."""
 
 from sitesafe.modules.form import models as form_models
+from sitesafe.modules.pay.alipay import models as pay_alipay_models
 from sitesafe.modules.site.alarm import models as alarm_models
 from sitesafe.modules.site.approval_record import models as approval_record_models
 from sitesafe.modules.site.assessment import models as assessment_models
@@ -22,6 +23,7 @@ from sitesafe.modules.site.weekly_meeting import models as weekly_meeting_models
 from sitesafe.modules.system.app import models as app_models
 from sitesafe.modules.system.auth import models as auth_models
 from sitesafe.modules.system.config import models as config_models
+from sitesafe.modules.system.database_info import models as database_info_models
 from sitesafe.modules.system.dict import models as dict_models
 from sitesafe.modules.system.email import models as email_models
 from sitesafe.modules.system.emp import models as emp_models
@@ -58,10 +60,12 @@ ALL = (
     person_models,
     auth_models,
     config_models,
+    database_info_models,
     dict_models,
     email_models,
     emp_models,
     form_models,
+    pay_alipay_models,
     file_models,
     log_models,
     menu_models,

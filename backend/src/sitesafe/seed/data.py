@@ -37,6 +37,7 @@ CONFIGS = (
     (sysconfig.CAPTCHA_OPEN, "验证码开关", "false", "登录是否需要图形验证码"),
     (sysconfig.TENANT_OPEN, "租户开关", "false", "是否开启多租户"),
     (sysconfig.REGISTER_OPEN, "注册开关", "false", "是否开放用户自助注册"),
+    (sysconfig.LOGIN_CLASSIC, "经典登录页", "false", "登录页只显示账号密码表单（不显示手机号登录）"),
     (sysconfig.REGISTER_DEFAULT_ROLE, "注册用户默认角色", "demo_role", "自助注册的用户获得的角色编码"),
     (sysconfig.LOGIN_LOCK_ACCOUNT_MAX, "账号登录失败锁定次数", "5", "同一账号连续失败多少次后锁定"),
     (sysconfig.LOGIN_LOCK_IP_MAX, "IP登录失败锁定次数", "20", "同一IP连续失败多少次后锁定"),

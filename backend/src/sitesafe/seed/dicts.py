@@ -63,6 +63,43 @@ DICTS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         (("1", "阿里云"), ("2", "腾讯云"), ("3", "minio"), ("4", "本地")),
     ),
     ("run_status", "运行状态", (("1", "运行"), ("2", "停止"))),
+    # the rest of Snowy 1.8's 21 types (its stock client asks for them, e.g. 短信管理)
+    ("send_type", "发送类型", (("0", "未发送"), ("1", "发送成功"), ("2", "发送失败"), ("3", "失效"))),
+    ("sms_send_source", "短信发送来源", (("1", "app"), ("2", "pc"), ("3", "其他"))),
+    ("yes_true_false", "是否boolean", (("true", "是"), ("false", "否"))),
+    ("code_gen_create_type", "代码生成方式", (("1", "下载压缩包"), ("2", "生成到本项目"))),
+    (
+        "code_gen_effect_type",
+        "代码生成作用类型",
+        (
+            ("input", "输入框"),
+            ("datepicker", "时间选择"),
+            ("select", "下拉框"),
+            ("radio", "单选框"),
+            ("checkbox", "多选框"),
+            ("inputnumber", "数字输入框"),
+            ("textarea", "文本域"),
+        ),
+    ),
+    (
+        "code_gen_query_type",
+        "代码生成查询类型",
+        (
+            ("eq", "等于"),
+            ("like", "模糊"),
+            ("gt", "大于"),
+            ("lt", "小于"),
+            ("ge", "大于等于"),
+            ("le", "小于等于"),
+            ("ne", "不等于"),
+            ("isNotNull", "不为空"),
+        ),
+    ),
+    (
+        "code_gen_java_type",
+        "代码生成java类型",
+        tuple((name, name) for name in ("Long", "String", "Date", "Integer", "boolean", "int", "double")),
+    ),
     # site management: projects and their enterprises
     (
         "project_type",
@@ -320,5 +357,13 @@ DICTS += (
         "check_cycle",
         "检查周期",
         (("once", "单次"), ("daily", "每天"), ("weekly", "每周"), ("monthly", "每月")),
+    ),
+)
+# 开发管理 -> 数据库信息: the kinds of database a data source may be
+DICTS += (
+    (
+        "db_dialect",
+        "数据库类型",
+        (("postgresql", "PostgreSQL"), ("mysql", "MySQL"), ("sqlite", "SQLite"), ("mssql", "SQL Server")),
     ),
 )

@@ -16,6 +16,7 @@ from sitesafe.seed.menu_kit import (
     reads,
     screen,
 )
+from sitesafe.seed.pay_menus import PAY_MENUS
 from sitesafe.seed.site_menus import (
     ATTENDANCE_GRANTS,
     ATTENDANCE_MENUS,
@@ -123,6 +124,16 @@ FORM_DESIGN_MGR = screen(
     *buttons("form_design_mgr", "表单设计", "formDesign", "page", "list", "detail", "add", "edit", "delete"),
     button("form_design_mgr_validate", "表单设计校验", "formDesign:validate", 7),
     button("form_design_mgr_submit", "表单设计提交", "formDesign:submit", 8),
+)
+DATABASE_INFO_MGR = screen(  # 开发管理 -> 数据库信息 (external data sources)
+    "sys_database_info_mgr",
+    "数据库信息",
+    "/databaseInfo",
+    "system/databaseInfo/index",
+    7,
+    *buttons("sys_database_info_mgr", "数据库信息", "sysDatabaseInfo", "page", "list", "detail"),
+    *buttons("sys_database_info_mgr", "数据库信息", "sysDatabaseInfo", "add", "edit", "delete", "export"),
+    button("sys_database_info_mgr_test_connection", "测试连接", "sysDatabaseInfo:testConnection", 20),
 )
 
 LOG_MGR = directory(
@@ -295,6 +306,7 @@ DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, wo
                 3,
                 button("system_index_monitor_query", "监控页查询", "sysDashboard:monitor"),
             ),
+            screen("system_index_test_work", "测试工作台", "/testWork", "system/dashboard/testWork", 4),
         ),
     ),
 )
@@ -335,10 +347,12 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             DICT_MGR,
             *FILE_MENUS,
             *MESSAGE_MENUS,
+            DATABASE_INFO_MGR,
         ),
         *NOTICE_MENUS,
         *TENANT_MENUS,
         directory("form_mgr", "表单设计", "/form", "form", 80, FORM_DESIGN_MGR),
+        PAY_MENUS,
         WORKFLOW_MENUS,
     ),
     "site": (

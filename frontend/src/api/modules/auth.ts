@@ -4,6 +4,8 @@ import type { DictNode, LoginUser } from '@/api/types';
 export interface AccountLogin {
   account: string;
   password: string;
+  /** captchaVerification of a passed slider check, when the captcha switch is on. */
+  code?: string;
   tenantCode?: string;
   rememberMe?: boolean;
 }
@@ -11,6 +13,7 @@ export interface AccountLogin {
 export interface MobileLogin {
   mobile: string;
   smsCode: string;
+  code?: string;
   tenantCode?: string;
   rememberMe?: boolean;
 }
@@ -32,6 +35,20 @@ export const getSmsCaptcha = (mobile: string) => http.get<unknown>('/getSmsCaptc
 export const getCaptchaOpen = () => http.get<boolean>('/getCaptchaOpen');
 export const getTenantOpen = () => http.get<boolean>('/getTenantOpen');
 export const getRegisterOpen = () => http.get<boolean>('/getRegisterOpen');
+export const getLoginClassic = () => http.get<boolean>('/getLoginClassic');
+
+/** A block puzzle (AJ-Captcha's repData; pictures are base64 PNG without the data: prefix). */
+export interface CaptchaPuzzle {
+  captchaType: string;
+  token: string;
+  originalImageBase64: string;
+  jigsawImageBase64: string;
+  secretKey?: string;
+}
+
+export const getCaptcha = () => http.post<CaptchaPuzzle>('/captcha/get', { captchaType: 'blockPuzzle' });
+export const checkCaptcha = (token: string, pointJson: string) =>
+  http.post<{ result: boolean }>('/captcha/check', { captchaType: 'blockPuzzle', token, pointJson });
 
 export const register = (body: RegisterParams) => http.post<unknown>('/user/register', body);
 

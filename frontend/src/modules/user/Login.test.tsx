@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { KEYS, storage } from '@/shared/utils/storage';
 import * as auth from '@/api/modules/auth';
@@ -10,6 +10,15 @@ vi.mock('@/api/modules/auth', () => ({
   getRegisterOpen: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: true })),
   getTenantOpen: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: false })),
   getSmsCaptcha: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: null })),
+  getCaptchaOpen: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: false })),
+  getLoginClassic: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: false })),
+  getCaptcha: vi.fn(async () => ({
+    success: true,
+    code: 200,
+    message: '请求成功',
+    data: { captchaType: 'blockPuzzle', token: 't1', originalImageBase64: 'AAAA', jigsawImageBase64: 'BBBB', secretKey: 'k' },
+  })),
+  checkCaptcha: vi.fn(),
 }));
 
 const ok = <T,>(data: T) => ({ success: true, code: 200, message: '请求成功', data });
@@ -86,6 +95,28 @@ describe('Login', () => {
     expect(auth.login).toHaveBeenCalledWith({ account: 'demo', password: '123456', rememberMe: false });
     expect(storage.get(KEYS.ACCESS_TOKEN)).toBe('tok-1');
     expect(storage.get(KEYS.DICT_TYPE_TREE_DATA)).toHaveLength(1);
+  });
+
+  it('shows only the account form when the classic login is switched on', async () => {
+    vi.mocked(auth.getLoginClassic).mockResolvedValueOnce(ok(true));
+    renderLogin();
+    await waitFor(() => expect(screen.queryByText('手机号登录')).toBeNull());
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(document.querySelector('#account')).toBeTruthy();
+  });
+
+  it('asks for the slider captcha before signing in when the captcha is switched on', async () => {
+    vi.mocked(auth.getCaptchaOpen).mockResolvedValueOnce(ok(true));
+    renderLogin();
+    await waitFor(() => expect(auth.getCaptchaOpen).toHaveBeenCalled());
+    await act(async () => {});
+    fireEvent.change(document.querySelector('#account')!, { target: { value: 'demo' } });
+    fireEvent.change(document.querySelector('#password')!, { target: { value: '123456' } });
+    submit();
+    expect(await screen.findByText('请完成安全验证')).toBeTruthy();
+    expect(await screen.findByAltText('拼图块')).toBeTruthy();
+    expect(auth.getCaptcha).toHaveBeenCalled();
+    expect(auth.login).not.toHaveBeenCalled();
   });
 
   it('shows 注册账户 only when registration is open', async () => {

@@ -7,8 +7,10 @@ import { completeLogin, safeRedirect } from './afterLogin';
 import { AccountFields, MobileFields, TenantField } from './LoginFields';
 import { LoginTabs } from './LoginTabs';
 import type { LoginValues } from './LoginFields';
+import { SliderCaptcha } from './SliderCaptcha';
 import { T } from './texts';
 import { useLoginOptions } from './useLoginOptions';
+import { useLoginSwitches } from './useLoginSwitches';
 import styles from './user.module.css';
 
 type TabKey = 'account' | 'mobile';
@@ -24,7 +26,10 @@ function requestBody(tab: TabKey, v: LoginValues, tenantOpen: boolean): AccountL
   return { mobile: v.mobile ?? '', smsCode: (v.smsCode ?? '').trim(), ...common };
 }
 
-/** Sign-in page: account + password or mobile + SMS code. */
+/**
+ * Sign-in page: account + password or mobile + SMS code (the classic page: account + password only);
+ * with the captcha switch on, the slider captcha comes between the form and the request.
+ */
 export default function Login() {
   const [form] = Form.useForm<LoginValues>();
   const [tab, setTab] = useState<TabKey>('account');
@@ -33,12 +38,15 @@ export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { registerOpen, tenantOpen } = useLoginOptions();
+  const { captchaOpen, classic } = useLoginSwitches();
+  const [pending, setPending] = useState<AccountLogin | MobileLogin | null>(null);
+  const activeTab: TabKey = classic ? 'account' : tab;
 
-  const onFinish = async (values: LoginValues) => {
+  const signIn = async (body: AccountLogin | MobileLogin) => {
     setSubmitting(true);
     setError(null);
     try {
-      const res = await login(requestBody(tab, values, tenantOpen));
+      const res = await login(body);
       if (!res.success) {
         setError(res.message);
         setSubmitting(false);
@@ -53,6 +61,18 @@ export default function Login() {
     }
   };
 
+  const onFinish = (values: LoginValues) => {
+    const body = requestBody(activeTab, values, tenantOpen);
+    if (captchaOpen) setPending(body);
+    else void signIn(body);
+  };
+
+  const onCaptcha = (code: string) => {
+    const body = pending;
+    setPending(null);
+    if (body) void signIn({ ...body, code });
+  };
+
   const switchTab = (key: TabKey) => {
     setTab(key);
     setError(null);
@@ -61,10 +81,10 @@ export default function Login() {
   return (
     <div className={styles.main}>
       <Form form={form} onFinish={onFinish} initialValues={{ rememberMe: false }}>
-        <LoginTabs activeKey={tab} onChange={switchTab} items={TABS} />
+        {!classic && <LoginTabs activeKey={activeTab} onChange={switchTab} items={TABS} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
         {tenantOpen && <TenantField />}
-        {tab === 'account' ? <AccountFields /> : <MobileFields form={form} />}
+        {activeTab === 'account' ? <AccountFields /> : <MobileFields form={form} />}
         <div className={styles.row} style={{ marginBottom: 24 }}>
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
             <Checkbox>{T.login.autoLogin}</Checkbox>
@@ -82,6 +102,7 @@ export default function Login() {
           </div>
         )}
       </Form>
+      <SliderCaptcha open={pending !== null} onSuccess={onCaptcha} onCancel={() => setPending(null)} />
     </div>
   );
 }

@@ -19,6 +19,17 @@ export const T = {
     register: '注册账户',
     networkError: '后端未启动或代理错误',
   },
+  captcha: {
+    title: '请完成安全验证',
+    hint: '向右滑动完成验证',
+    checking: '验证中…',
+    failed: '验证失败',
+    loadFailed: '验证码加载失败',
+    refresh: '换一张',
+    background: '验证码背景图',
+    piece: '拼图块',
+    slider: '拖动滑块完成拼图',
+  },
   register: {
     heading: '注册',
     account: '账号',

@@ -11,6 +11,8 @@ vi.mock('@/api/modules/auth', () => ({
   getDictTree: vi.fn(),
   getRegisterOpen: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: false })),
   getTenantOpen: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: true })),
+  getCaptchaOpen: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: false })),
+  getLoginClassic: vi.fn(async () => ({ success: true, code: 200, message: '请求成功', data: false })),
   getSmsCaptcha: vi.fn(),
 }));
 

@@ -41,8 +41,31 @@ class DiskInfo(BaseModel):
     usedRate: float
 
 
+class JavaInfo(BaseModel):
+    """Snowy's names, filled with this Python runtime (the stock Snowy client reads them)."""
+
+    jvmName: str
+    jvmVersion: str
+    jvmVendor: str
+    javaName: str
+    javaVersion: str
+
+
+class JvmMemInfo(BaseModel):
+    """Snowy's names, filled with this process's memory."""
+
+    jvmMaxMemory: str
+    jvmUsableMemory: str
+    jvmTotalMemory: str
+    jvmUsedMemory: str
+    jvmFreeMemory: str
+    jvmMemoryUsedRate: str
+
+
 class MachineInfo(BaseModel):
     sysOsInfo: OsInfo
+    sysJavaInfo: JavaInfo
+    sysJvmMemInfo: JvmMemInfo
     sysPythonInfo: PythonInfo
     sysMemInfo: MemInfo
     sysCpuInfo: CpuInfo

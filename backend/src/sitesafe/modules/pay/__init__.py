@@ -1,0 +1,1 @@
+"""支付: payment orders and their providers."""

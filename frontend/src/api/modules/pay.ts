@@ -1,0 +1,57 @@
+import { http } from '@/api/http';
+import type { Audited } from '@/api/modules/sys';
+
+export const WAIT = 0;
+export const PAID = 1;
+export const CLOSED = 2;
+export const PART_REFUNDED = 3;
+export const REFUNDED = 4;
+
+/** 支付宝订单 (`payAlipay`): amounts are yuan strings with two decimals ("12.34"). */
+export interface PayAlipayOrder extends Audited {
+  outTradeNo: string;
+  subject: string;
+  body: string | null;
+  remark: string | null;
+  totalAmount: string;
+  refundedAmount: string;
+  refundableAmount: string;
+  tradeState: number;
+  tradeStateName: string;
+  /** `local` (模拟支付) or `alipay` (Alipay's gateway). */
+  provider: string;
+  tradeNo: string | null;
+  buyerId: string | null;
+  payTime: string | null;
+  closeTime: string | null;
+}
+
+export interface PayAlipayRefund {
+  id: string;
+  outRequestNo: string;
+  amount: string;
+  reason: string;
+  createTime: string | null;
+}
+
+/** One asynchronous notify as received, with its verdict (`success` / `fail`) and reason. */
+export interface PayAlipayNotify {
+  id: string;
+  notifyId: string | null;
+  outTradeNo: string | null;
+  params: string;
+  verdict: string;
+  reason: string;
+  createTime: string;
+}
+
+export interface PayAlipayDetail extends PayAlipayOrder {
+  refunds: PayAlipayRefund[];
+  notifies: PayAlipayNotify[];
+}
+
+export const closeAlipayOrder = (id: string) => http.post<null>('/payAlipay/close', { id });
+export const localPayAlipayOrder = (id: string) => http.post<null>('/payAlipay/localPay', { id });
+export const refundAlipayOrder = (id: string, amount: number, reason: string) =>
+  http.post<null>('/payAlipay/refund', { id, amount: amount.toFixed(2), reason });
+export const alipayPagePayUrl = (id: string) => http.get<{ url: string }>('/payAlipay/pagePay', { id });

@@ -1,0 +1,21 @@
+/** Texts of 测试工作台 (system/dashboard/testWork): the multi-tab controls. */
+export const T = {
+  title: '多标签组件测试',
+  multiTabOff: '多标签未开启：开启后这里的操作会作用于页面顶部的标签栏。',
+  enableMultiTab: '开启多标签',
+  closeCurrent: '关闭当前标签',
+  closeCurrentHint: '关闭本页所在的标签，并打开它右侧（没有则左侧）的标签。',
+  open: '打开标签',
+  openPlaceholder: '选择要打开的页面',
+  openButton: '打开',
+  renameCurrent: '修改当前标签名称',
+  renameCurrentPlaceholder: '输入新的标签名称',
+  renameAny: '修改指定标签名称',
+  renameAnyTab: '选择已打开的标签',
+  confirm: '确定',
+  renamed: (title: string) => `标签名称已改为“${title}”`,
+  titleRequired: '请输入标签名称',
+  chooseTab: '请选择标签',
+  choosePage: '请选择页面',
+  openTabs: (n: number) => `已打开 ${n} 个标签`,
+} as const;
