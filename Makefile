@@ -53,7 +53,7 @@ run: install build
 lint: install
 	$(VENV)/bin/ruff check backend e2e bench fuzz tools
 	$(VENV)/bin/ruff format --check backend e2e bench fuzz tools
-	cd backend && ../$(VENV)/bin/mypy src/sitesafe/core src/sitesafe/crud
+	cd backend && ../$(VENV)/bin/mypy src/sitesafe/core src/sitesafe/crud src/sitesafe/modules/system/codegen src/sitesafe/modules/gen
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
 

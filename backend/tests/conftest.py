@@ -225,3 +225,13 @@ def png_bytes() -> bytes:
     buffer = io.BytesIO()
     Image.new("RGB", (4, 4), (200, 30, 30)).save(buffer, format="PNG")
     return buffer.getvalue()
+
+
+@pytest.fixture(scope="module")
+def tables(database_url: str) -> Iterator[Any]:
+    """Tables a module makes in the test database (代码生成's sources), dropped after the module."""
+    from codegen_helpers import Tables  # after the assertion rewrite of crud_helpers is registered
+
+    made = Tables(database_url)
+    yield made
+    made.drop_all()

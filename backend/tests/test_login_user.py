@@ -265,6 +265,7 @@ def test_super_admin_document(client: TestClient) -> None:
         "system_index_monitor",
         "system_index_test_work",
         "sys_database_info_mgr",
+        "code_gen",
         "sys_monitor_mgr_online_user",
         "sys_timers_mgr",
         "sys_file_mgr",

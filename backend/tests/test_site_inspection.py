@@ -233,6 +233,17 @@ def test_project_isolation(site: Site, client: TestClient, png_bytes: bytes) -> 
     assert site.author.ok("GET", f"{PATH}/stats")["open"] == 1
 
 
+def test_reminders_honour_the_system_message_switch(site: Site, clock: FakeClock) -> None:
+    """A user who switched 系统消息 off gets no reminder in the bell; the others still do."""
+    quiet = {"notification": {"accountPassword": True, "systemMessage": False, "todoTask": True}}
+    site.officer.ok("POST", "/sysUser/updatePreferences", quiet)
+    row = site.add(deadline=day(site.ctx, 1))
+    site.later(clock, 2)
+    run_reminders(site.ctx)
+    alert = f"{site.name}：隐患整改已逾期1天（{row['location']}）"
+    assert alert in bell(site.leader) and bell(site.officer) == []
+
+
 def test_deadline_reminder_and_overdue_alert_go_once(site: Site, clock: FakeClock, png_bytes: bytes) -> None:
     row = site.add(deadline=day(site.ctx, 2))
     early = site.add(deadline=day(site.ctx, 5))

@@ -25,7 +25,7 @@ from pydantic import (
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
-from sitesafe.core.timefmt import format_date, format_datetime, parse_date
+from sitesafe.core.timefmt import DATETIME_FORMAT, format_date, format_datetime, from_local, parse_date
 
 MAX_ID = 2**63 - 1
 INT64_MIN = -(2**63)
@@ -119,3 +119,20 @@ IdStr = Annotated[
 
 DateTimeStr = Annotated[datetime, PlainSerializer(format_datetime, return_type=str)]
 DateStr = Annotated[date, BeforeValidator(_date_from_json), PlainSerializer(format_date, return_type=str)]
+
+
+def _local_datetime_from_json(value: object) -> object:
+    if isinstance(value, str):
+        if not value.strip():
+            return None
+        try:
+            return from_local(datetime.strptime(value.strip(), DATETIME_FORMAT))
+        except ValueError:
+            raise PydanticCustomError("datetime_format", "时间格式不正确，应为yyyy-MM-dd HH:mm:ss") from None
+    return value
+
+
+LocalDateTimeIn = Annotated[
+    datetime, BeforeValidator(_local_datetime_from_json), PlainSerializer(format_datetime, return_type=str)
+]
+"""A wall-clock time of the configured zone (`yyyy-MM-dd HH:mm:ss`), stored as naive UTC."""

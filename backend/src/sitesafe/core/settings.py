@@ -36,6 +36,8 @@ class Settings(BaseSettings):
     # SM2 private key (hex) of the stock Snowy 1.8 client's sign-in: its passwords arrive SM2-encrypted
     # (C1C3C2, hex); empty: such ciphertexts are refused like any too-long password.
     SM2_PRIVATE_KEY: str = ""
+    # 代码生成 writes into this source tree (runLocal); empty: the checkout this package runs from
+    CODEGEN_ROOT: str = ""
     PORT: int = 8000
     ENV: Literal["demo", "production"] = "demo"
     DATA_DIR: str = "var"

@@ -48,6 +48,7 @@ _TEMPLATES: Mapping[str, str] = {
     "enum": "{label}取值不正确",
     "string_pattern_mismatch": "{label}格式不正确",
     "date_format": "{label}格式不正确，应为yyyy-MM-dd",
+    "datetime_format": "{label}格式不正确，应为yyyy-MM-dd HH:mm:ss",
     "dict_type": "{label}必须为对象",
     "model_type": "{label}必须为对象",
     "model_attributes_type": "{label}必须为对象",

@@ -139,3 +139,43 @@ class Where:
     def condition(self, model: type[Any], query: Any) -> Condition | None:
         value = _value(query, self.param)
         return None if value is None else self.build(value)
+
+
+_COMPARE = {
+    "gt": lambda c, v: c > v,
+    "lt": lambda c, v: c < v,
+    "ge": lambda c, v: c >= v,
+    "le": lambda c, v: c <= v,
+    "ne": lambda c, v: c != v,
+}
+
+
+@dataclass(frozen=True)
+class Compare:
+    """`column <op> value` with op one of gt, lt, ge, le, ne (a generated resource's query types)."""
+
+    param: str
+    op: str
+    column: str | None = None
+
+    def condition(self, model: type[Any], query: Any) -> Condition | None:
+        value = _value(query, self.param)
+        if value is None:
+            return None
+        result: Condition = _COMPARE[self.op](_column(model, self.column or self.param), value)
+        return result
+
+
+@dataclass(frozen=True)
+class NotNull:
+    """With a true value (true, Y, 1): only rows whose column is filled."""
+
+    param: str
+    column: str | None = None
+
+    def condition(self, model: type[Any], query: Any) -> Condition | None:
+        value = _value(query, self.param)
+        if value is None or str(value).lower() not in ("true", "y", "1"):
+            return None
+        result: Condition = _column(model, self.column or self.param).is_not(None)
+        return result

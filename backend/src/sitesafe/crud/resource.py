@@ -26,6 +26,7 @@ class Unique:
     field: str
     error: ErrorCode
     within: tuple[str, ...] = ()
+    message: str | None = None  # in place of the error's own (e.g. a generated resource's field name)
 
 
 @dataclass(frozen=True)

@@ -75,12 +75,17 @@ class CrudService:
         result: Condition = self.repo.column(column).in_(act.scope.org_ids)
         return result
 
+    def outs(self, act: Act, rows: Sequence[Any]) -> list[BaseModel]:
+        """Model rows as response items, for pages, lists and details alike (override to add related
+        data: names, dictionary labels, ... in one batched query, never one per row)."""
+        return [self.resource.out.model_validate(row) for row in rows]
+
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        """Rows of `base_select` as response items (override to add batched related data)."""
-        return [self.resource.out.model_validate(row[0]) for row in rows]
+        """Rows of `base_select` as response items (override when `base_select` adds columns)."""
+        return self.outs(act, [row[0] for row in rows])
 
     def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self.resource.out.model_validate(row)
+        return self.outs(act, [row])[0]
 
     # ----- writing hooks -----------------------------------------------------------------------
 
@@ -189,7 +194,7 @@ class CrudService:
         values = {column.key: getattr(row, column.key) for column in self.model.__table__.c}
         for rule in self.resource.uniques:
             if self.repo.clashes(act.db, rule, values, row.id) or (batch and batch.clashes(rule, values)):
-                raise FieldError(rule.error, rule.field)
+                raise FieldError(rule.error, rule.field, rule.message)
 
     def add_row(self, act: Act, body: Any) -> Any:
         """Adds without committing."""

@@ -177,5 +177,7 @@ def _taken_meanwhile(
         taken = service.repo.taken(act.db, rule, [v for v in values if v not in (None, "")], ids)
         for number, _, row in batch.items:
             if (getattr(row, rule.field), *(getattr(row, name) for name in rule.within)) in taken:
-                report.append(_entry(number, titles.get(rule.field, rule.field), rule.error.message))
+                report.append(
+                    _entry(number, titles.get(rule.field, rule.field), rule.message or rule.error.message)
+                )
     return report

@@ -135,6 +135,24 @@ DATABASE_INFO_MGR = screen(  # 开发管理 -> 数据库信息 (external data so
     *buttons("sys_database_info_mgr", "数据库信息", "sysDatabaseInfo", "add", "edit", "delete", "export"),
     button("sys_database_info_mgr_test_connection", "测试连接", "sysDatabaseInfo:testConnection", 20),
 )
+CODE_GEN = "code_gen"
+CODE_GEN_MGR = screen(  # 开发管理 -> 代码生成 (a resource of this project's shape from a table)
+    CODE_GEN,
+    "代码生成",
+    "/codeGenerate",
+    "gen/codeGenerate/index",
+    8,
+    *buttons(CODE_GEN, "代码生成配置", "codeGenerate", "page", "detail", "add", "edit", "delete"),
+    button(f"{CODE_GEN}_information_list", "数据库表列表", "codeGenerate:InformationList", 10),
+    button(f"{CODE_GEN}_run_file_content", "代码生成预览", "codeGenerate:runFileContent", 11),
+    button(f"{CODE_GEN}_run_down", "代码生成下载", "codeGenerate:runDown", 12),
+    button(f"{CODE_GEN}_run_local", "代码生成到本项目", "codeGenerate:runLocal", 13),
+    button(f"{CODE_GEN}_config_list", "代码生成详细配置列表", "sysCodeGenerateConfig:list", 14),
+    button(f"{CODE_GEN}_config_detail", "代码生成详细配置查看", "sysCodeGenerateConfig:detail", 15),
+    button(f"{CODE_GEN}_config_edit", "代码生成详细配置编辑", "sysCodeGenerateConfig:edit", 16),
+    *reads(CODE_GEN, ("sysDatabaseInfo", "list", "数据库信息列表"), ("sysApp", "list", "应用列表")),
+    *reads(CODE_GEN, ("sysMenu", "tree", "菜单树")),
+)
 
 LOG_MGR = directory(
     "sys_log_mgr",
@@ -348,6 +366,7 @@ MENUS: dict[str, tuple[MenuSeed, ...]] = {
             *FILE_MENUS,
             *MESSAGE_MENUS,
             DATABASE_INFO_MGR,
+            CODE_GEN_MGR,
         ),
         *NOTICE_MENUS,
         *TENANT_MENUS,

@@ -91,7 +91,9 @@ def _publish(session: Session) -> None:
         user = users.get(note.user_id)
         if user is None or not user[0].get(note.pref, True):
             continue
-        send_notice(session, note.title, f"<p>{escape(note.text)}</p>", [note.user_id], note.time)
+        send_notice(
+            session, note.title, f"<p>{escape(note.text)}</p>", [note.user_id], note.time, switch=None
+        )
         outgoing.append((note, user[1], user[2]))
     session.info.pop(_QUEUE, None)
     state = _CHANNELS.get(session.get_bind()) if outgoing else None

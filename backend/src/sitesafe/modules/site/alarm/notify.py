@@ -7,9 +7,7 @@ what the rule explicitly asks for and go out regardless."""
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -23,8 +21,8 @@ from sitesafe.modules.site.alarm.store import log
 from sitesafe.modules.site.alarm.texts import message
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.project.models import Project
-from sitesafe.modules.system.notice.dispatch import send_notice
-from sitesafe.modules.system.user.models import SysUser, SysUserPref
+from sitesafe.modules.system.notice.dispatch import send_notice, silenced
+from sitesafe.modules.system.user.models import SysUser
 
 logger = logging.getLogger("sitesafe.alarm")
 CHANNELS = ("bell", "sms", "email")
@@ -97,25 +95,6 @@ def recipients(db: Session, alarm: SiteAlarm) -> dict[str, list[int]]:
     return {c: list(dict.fromkeys(ids)) for c, ids in wanted.items() if ids}
 
 
-def _silenced(db: Session, user_ids: Iterable[int]) -> set[int]:
-    """Users whose 系统消息 switch is off."""
-    ids = list(user_ids)
-    if not ids:
-        return set()
-    off = set()
-    for user_id, content in db.execute(
-        select(SysUserPref.user_id, SysUserPref.content).where(SysUserPref.user_id.in_(ids))
-    ):
-        try:
-            prefs = json.loads(content or "{}")
-        except ValueError:
-            continue
-        notification = prefs.get("notification") if isinstance(prefs, dict) else None
-        if isinstance(notification, dict) and notification.get("systemMessage") is False:
-            off.add(user_id)
-    return off
-
-
 def on_raise(db: Session, alarm: SiteAlarm, now: datetime) -> None:
     """Notifies by the rules (inside the alarm's transaction; SMS and e-mail leave after its commit)."""
     wanted = recipients(db, alarm)
@@ -130,9 +109,9 @@ def on_raise(db: Session, alarm: SiteAlarm, now: datetime) -> None:
     }
     title, html, _ = message(alarm)
     done: dict[str, int] = {}
-    silenced = _silenced(db, wanted.get("bell", []))
-    bell = [u for u in wanted.get("bell", []) if u in users and u not in silenced]
-    if bell and send_notice(db, title, html, bell, now) is not None:
+    off = silenced(db, wanted.get("bell", []))
+    bell = [u for u in wanted.get("bell", []) if u in users and u not in off]
+    if bell and send_notice(db, title, html, bell, now, switch=None) is not None:
         for user_id in bell:
             _row(db, alarm, "bell", user_id, None, STATE_SENT, now)
         done["bell"] = len(bell)

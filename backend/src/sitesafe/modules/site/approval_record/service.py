@@ -7,7 +7,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -54,13 +53,7 @@ APPROVAL_RECORD = Resource(
 class ApprovalRecordService(ManageService):
     file_fields = ("attachments",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteApprovalRecord]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteApprovalRecord]) -> list[BaseModel]:
         people = user_names(act.db, [r.create_user for r in rows])
         labels = dict_labels(act.db, TYPES)
         return [

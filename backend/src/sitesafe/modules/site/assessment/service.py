@@ -11,7 +11,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import delete, select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -75,13 +74,7 @@ class AssessmentService(ManageService):
     skip_fields = frozenset({"scores"})
     file_fields = ("attachments",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteAssessment]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteAssessment]) -> list[BaseModel]:
         people = user_names(act.db, [r.create_user for r in rows])
         targets, grades = dict_labels(act.db, TARGETS), dict_labels(act.db, GRADES)
         scores = self._scores(act, [r.id for r in rows])

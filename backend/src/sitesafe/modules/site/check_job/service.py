@@ -10,7 +10,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import func, select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like, Where
@@ -92,13 +91,7 @@ def periods_of(jobs: Sequence[SiteCheckJob], day: date) -> dict[int, c.Period]:
 class CheckJobService(ManageService):
     skip_fields = frozenset({"ext_values", "checker_ids"})
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteCheckJob]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteCheckJob]) -> list[BaseModel]:
         day = today(act.ctx)
         people = user_names(act.db, [u for r in rows for u in (r.create_user, *user_ids(r.checker_ids))])
         types, cycles = dict_labels(act.db, TYPES), dict_labels(act.db, CYCLES)

@@ -10,7 +10,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -60,13 +59,7 @@ EVALUATE_ITEM = Resource(
 
 
 class EvaluateItemService(CrudService):
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteEvaluateItem]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteEvaluateItem]) -> list[BaseModel]:
         labels = dict_labels(act.db, CATEGORIES)
         return [
             EvaluateItemOut.model_validate(r).model_copy(update={"category_name": labels.get(r.category)})

@@ -9,7 +9,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import DateRange, Eq, Like
@@ -66,13 +65,7 @@ EVENT_REPORT = Resource(
 class EventReportService(ManageService):
     file_fields = ("photos",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteEventReport]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteEventReport]) -> list[BaseModel]:
         people = user_names(act.db, [r.create_user for r in rows])
         types, levels = dict_labels(act.db, TYPES), dict_labels(act.db, LEVELS)
         return [

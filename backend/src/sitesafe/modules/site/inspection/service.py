@@ -10,7 +10,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import or_, select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.crud.context import Act
@@ -141,13 +140,7 @@ class InspectionService(ManageService):
             found.append(late if overdue else ~late)
         return found
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteInspection]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteInspection]) -> list[BaseModel]:
         people = user_names(
             act.db,
             [

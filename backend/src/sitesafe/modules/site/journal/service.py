@@ -13,7 +13,6 @@ from pydantic import BaseModel
 from sqlalchemy import exists, or_, select
 from sqlalchemy.exc import IntegrityError
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Where
@@ -111,13 +110,7 @@ class JournalService(ManageService):
     skip_fields = frozenset({"headcounts"})
     file_fields = ("photos",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteJournal]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteJournal]) -> list[BaseModel]:
         people = user_names(act.db, [r.create_user for r in rows])
         weather, trades = dict_labels(act.db, WEATHER), dict_labels(act.db, WORK_TYPES)
         found: list[BaseModel] = []

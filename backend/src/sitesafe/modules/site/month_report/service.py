@@ -10,7 +10,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq
@@ -77,12 +76,6 @@ def _cumulative_error(what: str, what_month: str) -> AppError:
 class MonthReportService(ManageService):
     file_fields = ("attachments",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
     def _chains(self, act: Act, rows: Sequence[SiteMonthReport]) -> dict[int, Any]:
         """The cumulative figures of the rows, from their projects' reports up to the latest month."""
         if not rows:
@@ -93,7 +86,7 @@ class MonthReportService(ManageService):
         ).where(m.project_id.in_({r.project_id for r in rows}), m.month <= max(r.month for r in rows))
         return figures.cumulative(act.db.execute(stmt))
 
-    def _out(self, act: Act, rows: Sequence[SiteMonthReport]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteMonthReport]) -> list[BaseModel]:
         people = user_names(act.db, [r.create_user for r in rows])
         plans = names(act.db, SitePlan, [r.plan_id for r in rows])
         chains = self._chains(act, rows)

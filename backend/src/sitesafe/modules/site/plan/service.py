@@ -8,7 +8,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import delete, func, select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -59,13 +58,7 @@ def plan_nodes(act: Act, plan_ids: Sequence[int]) -> list[SitePlanNode]:
 class PlanService(ManageService):
     file_fields = ("attachments",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SitePlan]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SitePlan]) -> list[BaseModel]:
         people = user_names(act.db, [r.create_user for r in rows])
         labels = dict_labels(act.db, PLAN_TYPES)
         trees = trees_by_plan(plan_nodes(act, [r.id for r in rows]))

@@ -8,7 +8,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -95,10 +94,7 @@ class RecordService(CrudService):
     def extra(self, act: Act, row: Any) -> dict[str, Any]:
         return {}
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def _out(self, act: Act, records: Sequence[Any]) -> list[BaseModel]:
+    def outs(self, act: Act, records: Sequence[Any]) -> list[BaseModel]:
         people = lookups.names(act.db, SitePerson, (r.person_id for r in records))
         labels = lookups.dict_labels(act.db, self.dict_code)
         out: list[BaseModel] = []
@@ -112,9 +108,6 @@ class RecordService(CrudService):
             }
             out.append(self.resource.out.model_validate(values))
         return out
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
 
     def check(self, act: Act, row: Any, action: str) -> None:
         lookups.require_person(act.db, row.person_id, row.project_id)

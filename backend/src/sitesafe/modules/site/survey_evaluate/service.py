@@ -9,7 +9,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import delete, func, select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -95,13 +94,7 @@ def answered_by_me(act: Act, survey_ids: Sequence[int]) -> set[int]:
 class SurveyService(CrudService):
     skip_fields = frozenset({"item_ids"})
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteSurvey]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteSurvey]) -> list[BaseModel]:
         ids = [r.id for r in rows]
         chosen = item_ids(act, ids)
         items = briefs(act.db, (i for found in chosen.values() for i in found))

@@ -9,7 +9,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import func, select, update
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
@@ -73,10 +72,7 @@ def member_counts(act: Act, team_ids: Sequence[int]) -> dict[int, int]:
 
 
 class TeamService(CrudService):
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def _out(self, act: Act, teams: Sequence[SiteTeam]) -> list[BaseModel]:
+    def outs(self, act: Act, teams: Sequence[SiteTeam]) -> list[BaseModel]:
         enterprises = lookups.names(act.db, ProjectEnterprise, (t.enterprise_id for t in teams))
         leaders = lookups.names(act.db, SitePerson, (t.leader_id for t in teams))
         counts = member_counts(act, [t.id for t in teams])
@@ -90,9 +86,6 @@ class TeamService(CrudService):
             item.work_type_name = work_types.get(team.work_type or "")
             out.append(item)
         return out
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
 
     def check(self, act: Act, row: Any, action: str) -> None:
         lookups.require_enterprise(act.db, row.enterprise_id, row.project_id)

@@ -9,7 +9,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import select
 
-from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import ErrorCode
 from sitesafe.core.timefmt import to_local
 from sitesafe.crud.context import Act
@@ -70,13 +69,7 @@ class WeeklyMeetingService(ManageService):
     skip_fields = frozenset({"attendee_ids"})
     file_fields = ("attachments",)
 
-    def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
-        return self._out(act, [row[0] for row in rows])
-
-    def detail_out(self, act: Act, row: Any) -> BaseModel:
-        return self._out(act, [row])[0]
-
-    def _out(self, act: Act, rows: Sequence[SiteWeeklyMeeting]) -> list[BaseModel]:
+    def outs(self, act: Act, rows: Sequence[SiteWeeklyMeeting]) -> list[BaseModel]:
         wanted: list[int | None] = []
         for r in rows:
             wanted += [r.create_user, r.host_id, *_ids(r.attendee_ids)]

@@ -64,7 +64,7 @@ def _mssql_driver() -> str:
     )
 
 
-def _engine_args(target: Target, data_dir: Path) -> tuple[URL, dict[str, Any]]:
+def engine_args(target: Target, data_dir: Path) -> tuple[URL, dict[str, Any]]:
     if target.dialect == "sqlite":
         path = sqlite_path(data_dir, target.database)
         if not path.is_file():
@@ -92,14 +92,14 @@ def _engine_args(target: Target, data_dir: Path) -> tuple[URL, dict[str, Any]]:
 
 def server_version(target: Target, data_dir: Path) -> ConnectionResult:
     """Connects once and answers the server's version; a failure is a 2020056 with its cause."""
-    url, args = _engine_args(target, data_dir)
+    url, args = engine_args(target, data_dir)
     started = time.monotonic()
     engine = create_engine(url, connect_args=args, pool_pre_ping=True, pool_size=1, max_overflow=0)
     try:
         with engine.connect() as connection:
             version = connection.execute(text(VERSION_SQL[target.dialect])).scalar_one()
     except SQLAlchemyError as exc:
-        raise _failed(_reason(exc, target)) from None
+        raise _failed(failure_reason(exc, target)) from None
     finally:
         engine.dispose()
     return ConnectionResult(version=str(version), elapsed_ms=round((time.monotonic() - started) * 1000))
@@ -152,7 +152,7 @@ _CAUSES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
-def _reason(exc: SQLAlchemyError, target: Target) -> str:
+def failure_reason(exc: SQLAlchemyError, target: Target) -> str:
     """The Chinese cause of a failed connection, from the driver's message (which is only logged)."""
     orig = exc.orig if isinstance(exc, DBAPIError) else exc
     message = str(orig).lower()

@@ -159,26 +159,24 @@ class DatabaseInfoService(CrudService):
         if body.id is not None and body.id != OWN_ID:
             stored = self.readable(act, body.id)
         if body.given_values:
-            password = body.password or (self._password(act, stored) if stored is not None else None)
+            password = body.password or (self.stored_password(act, stored) if stored is not None else None)
             assert body.dialect is not None and body.database is not None  # the schema's rule
             target = connect.Target(
                 body.dialect, body.host, body.port, body.database, body.username, password
             )
         elif stored is not None:
-            target = connect.Target(
-                stored.dialect,
-                stored.host,
-                stored.port,
-                stored.database,
-                stored.username,
-                self._password(act, stored),
-            )
+            target = self.target(act, stored)
         else:
             raise AppError(ErrorCode.DATABASE_INFO_NOT_EXIST)
         return connect.server_version(target, act.ctx.settings.data_dir)
 
+    def target(self, act: Act, row: SysDatabaseInfo) -> connect.Target:
+        """Where a saved row's database is, with its stored password."""
+        password = self.stored_password(act, row)
+        return connect.Target(row.dialect, row.host, row.port, row.database, row.username, password)
+
     @staticmethod
-    def _password(act: Act, row: SysDatabaseInfo) -> str | None:
+    def stored_password(act: Act, row: SysDatabaseInfo) -> str | None:
         if not row.password_enc:
             return None
         try:
