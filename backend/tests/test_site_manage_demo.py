@@ -98,4 +98,10 @@ def test_the_management_demo(seed_url: str, tmp_path: Path) -> None:
     assert approved["success"], approved
     record = _data(client, "siteApprovalRecord/detail", demo, id=waiting[0]["id"], projectId=project)
     assert record["approveStatus"] == "approved"
+
+    # 代码生成 has a data source with a table to generate from
+    sources = _data(client, "sysDatabaseInfo/page", admin, name="示例数据源")["rows"]
+    assert [s["dialect"] for s in sources] == ["sqlite"]
+    tables = _data(client, "codeGenerate/InformationList", admin, databaseId=sources[0]["id"])
+    assert [t["tableName"] for t in tables] == ["biz_material"]
     app.state.ctx.db.dispose()

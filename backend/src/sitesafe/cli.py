@@ -17,6 +17,7 @@ from sitesafe.core.secret_key import with_secret_key
 from sitesafe.core.settings import get_settings
 from sitesafe.core.timefmt import set_timezone
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
+from sitesafe.modules.system.codegen.demo import seed_codegen_demo
 from sitesafe.modules.system.tenant.provision import upgrade_tenants
 from sitesafe.modules.system.user.models import (
     ADMIN_TYPE_ORDINARY,
@@ -54,6 +55,8 @@ def cmd_seed(_args: argparse.Namespace) -> None:
     demo = field_cipher(settings) if settings.ENV == "demo" else None
     with database.sessionmaker() as db:
         run_seed(db, demo)
+        if demo is not None:
+            seed_codegen_demo(db, settings.data_dir)
     database.dispose()
     print("初始数据已就绪")
 
