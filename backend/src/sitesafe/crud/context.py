@@ -40,6 +40,12 @@ class Act:
     def in_scope(self, org_id: int | None) -> bool:
         return self.scope.unrestricted or (org_id is not None and org_id in self.scope_ids)
 
+    def require_project(self) -> int:
+        """The project the request acts in (the guard checked membership); refused when none is chosen."""
+        if self.project_id is None:
+            raise AppError(ErrorCode.PARAM_ERROR, message="请先选择项目")
+        return self.project_id
+
     def require_scope(self, org_ids: Iterable[int | None]) -> None:
         """Refuses (1013003) unless every org is in the caller's data scope."""
         if not self.scope.unrestricted and not all(self.in_scope(org) for org in org_ids):

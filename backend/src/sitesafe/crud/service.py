@@ -210,9 +210,7 @@ class CrudService:
         row = self.model(id=new_id())
         self.apply(act, body, row)
         if self.resource.project_scoped:
-            if act.project_id is None:
-                raise AppError(ErrorCode.PARAM_ERROR, message="请先选择项目")
-            row.project_id = act.project_id
+            row.project_id = act.require_project()
         if has_column(self.model, "status"):
             row.status = STATUS_NORMAL
         rules = self.resource.tree

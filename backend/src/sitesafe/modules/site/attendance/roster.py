@@ -16,7 +16,7 @@ from sitesafe.core.timefmt import from_local, parse_date
 from sitesafe.crud.context import Act
 from sitesafe.modules.site.attendance.models import DIRECTION_IN, DIRECTION_OUT, SiteAttendance
 from sitesafe.modules.site.attendance.schemas import DailyQuery, DailyRoster, RosterRow, Tally
-from sitesafe.modules.site.attendance.service import require_project, team_of_project
+from sitesafe.modules.site.attendance.service import team_of_project
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
 
 STATUS_DELETED = 2
@@ -70,7 +70,7 @@ def _clocked(project: int, day: date, team_id: int | None) -> Any:
 
 
 def daily_roster(act: Act, query: DailyQuery, params: PageParams) -> DailyRoster:
-    project = require_project(act)
+    project = act.require_project()
     day = _parse_day(query.date)
     if query.team_id is not None:
         team_of_project(act, query.team_id)

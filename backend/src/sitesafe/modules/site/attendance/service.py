@@ -73,18 +73,12 @@ ATTENDANCE = Resource(
 )
 
 
-def require_project(act: Act) -> int:
-    if act.project_id is None:
-        raise AppError(ErrorCode.PARAM_ERROR, message="请先选择项目")
-    return act.project_id
-
-
 def team_of_project(act: Act, team_id: int) -> SiteTeam:
     """The live team, refusing (1013003) a team of another project than the request's."""
     team = act.db.get(SiteTeam, team_id)
     if team is None or team.status == STATUS_DELETED:
         raise AppError(ErrorCode.ATTENDANCE_TEAM_UNKNOWN)
-    if team.project_id != require_project(act):
+    if team.project_id != act.require_project():
         raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
     return team
 
@@ -130,7 +124,7 @@ class AttendanceService(CrudService):
         row.create_user = act.user.user_id
 
     def teams(self, act: Act) -> list[Pick]:
-        project = require_project(act)
+        project = act.require_project()
         stmt = select(SiteTeam.id, SiteTeam.name).where(
             SiteTeam.project_id == project, SiteTeam.status != STATUS_DELETED
         )
@@ -138,7 +132,7 @@ class AttendanceService(CrudService):
 
     def persons(self, act: Act, name: str | None) -> list[Pick]:
         """Persons of the project for the 补录 picker (ID numbers masked)."""
-        project = require_project(act)
+        project = act.require_project()
         p = SitePerson
         stmt = select(p.id, p.name, p.team_id, p.id_no_tail).where(
             p.project_id == project, p.status != STATUS_DELETED

@@ -24,7 +24,6 @@ from sitesafe.modules.site.board.schemas import (
 )
 from sitesafe.modules.site.inspection.stats import stats as hazard_stats
 from sitesafe.modules.site.person.models import SitePerson
-from sitesafe.modules.site.project.admin_service import require_project
 from sitesafe.modules.site.project.models import Project
 from sitesafe.modules.workflow.models import INSTANCE_RUNNING, TASK_TODO, BpmInstance, BpmTask
 
@@ -120,7 +119,7 @@ def _approvals(act: Act, project_id: int) -> ApprovalBoard:
 
 
 def board(act: Act) -> BoardOut:
-    project_id = require_project(act)
+    project_id = act.require_project()
     project: Any = act.db.get(Project, project_id)
     now = act.ctx.clock.now()
     today = day_start(now)

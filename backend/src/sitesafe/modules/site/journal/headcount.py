@@ -13,14 +13,13 @@ from sitesafe.modules.site.attendance.roster import day_bounds
 from sitesafe.modules.site.journal.schemas import HeadcountDay, HeadcountOut
 from sitesafe.modules.site.person.lookups import dict_labels
 from sitesafe.modules.site.person.models import KIND_WORKER, SitePerson, SiteTeam
-from sitesafe.modules.site.project.admin_service import require_project
 
 WORK_TYPES = "work_type"
 OTHER = "99"
 
 
 def headcount(act: Act, day: date) -> HeadcountDay:
-    project = require_project(act)
+    project = act.require_project()
     start, end = day_bounds(day)
     a = SiteAttendance
     stmt = (

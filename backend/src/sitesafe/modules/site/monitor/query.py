@@ -30,7 +30,6 @@ from sitesafe.modules.site.monitor.scope import (
     DataKind,
     device_of,
     devices_of,
-    require_project,
     thresholds,
     time_range,
 )
@@ -70,7 +69,7 @@ def _rows(
 
 def latest(act: Act, kind: DataKind) -> list[DeviceLatest]:
     """Every device of the kind in the project with its newest reading, online state and open alarms."""
-    project_id = require_project(act)
+    project_id = act.require_project()
     devices = devices_of(act, kind)
     if not devices:
         return []
@@ -112,7 +111,7 @@ def latest(act: Act, kind: DataKind) -> list[DeviceLatest]:
 def _filtered(
     act: Act, kind: DataKind, query: RangeQuery
 ) -> tuple[list[ColumnElement[bool]], dict[int, str]]:
-    project_id = require_project(act)
+    project_id = act.require_project()
     start, stop = time_range(query.begin_time, query.end_time)
     m = kind.model
     conditions: list[ColumnElement[bool]] = [m.read_time >= start, m.read_time < stop]

@@ -45,15 +45,9 @@ DATA_KINDS = (
 KIND_THRESHOLDS = KEYS_BY_KIND
 
 
-def require_project(act: Act) -> int:
-    if act.project_id is None:
-        raise AppError(ErrorCode.PARAM_ERROR, message="请先选择项目")
-    return act.project_id
-
-
 def device_of(act: Act, kind: DataKind, device_id: int) -> SiteDevice:
     """The project's live device of the kind; another project's device is as unknown as a missing one."""
-    project_id = require_project(act)
+    project_id = act.require_project()
     device = act.db.get(SiteDevice, device_id)
     if (
         device is None
@@ -66,7 +60,7 @@ def device_of(act: Act, kind: DataKind, device_id: int) -> SiteDevice:
 
 
 def devices_of(act: Act, kind: DataKind) -> list[SiteDevice]:
-    project_id = require_project(act)
+    project_id = act.require_project()
     d = SiteDevice
     stmt = (
         select(d)

@@ -120,10 +120,3 @@ class ProjectService(CrudService):
 
 
 service = ProjectService(PROJECT)
-
-
-def require_project(act: Act) -> int:
-    """The project the request acts in (the guard has checked membership); refused when none is chosen."""
-    if act.project_id is None:
-        raise AppError(ErrorCode.PARAM_ERROR, message="请先选择项目")
-    return act.project_id

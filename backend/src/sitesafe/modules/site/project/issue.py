@@ -10,12 +10,11 @@ from sqlalchemy import CursorResult, update
 from sitesafe.crud.context import Act
 from sitesafe.crud.model import STATUS_DELETED
 from sitesafe.modules.site.person.models import SitePerson
-from sitesafe.modules.site.project.admin_service import require_project
 from sitesafe.modules.site.project.schemas import IssueOut
 
 
 def issue(act: Act) -> IssueOut:
-    project_id = require_project(act)
+    project_id = act.require_project()
     now = act.ctx.clock.now()
     stamp = (
         update(SitePerson)

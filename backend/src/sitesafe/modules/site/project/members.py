@@ -12,7 +12,6 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.model import STATUS_DELETED
 from sitesafe.crud.service import FieldError
-from sitesafe.modules.site.project.admin_service import require_project
 from sitesafe.modules.site.project.models import Project, ProjectDepartment, ProjectMember
 from sitesafe.modules.site.project.schemas import MemberAdd, MemberOut, MemberRemove
 from sitesafe.modules.site.project.service import ensure_member, find_member
@@ -20,7 +19,7 @@ from sitesafe.modules.system.user.models import SysUser
 
 
 def member_list(act: Act) -> list[MemberOut]:
-    project_id = require_project(act)
+    project_id = act.require_project()
     stmt = (
         select(ProjectMember, SysUser, ProjectDepartment.name)
         .join(SysUser, SysUser.id == ProjectMember.user_id)
@@ -50,7 +49,7 @@ def member_list(act: Act) -> list[MemberOut]:
 
 
 def add_member(act: Act, body: MemberAdd) -> None:
-    project_id = require_project(act)
+    project_id = act.require_project()
     user = act.db.get(SysUser, body.user_id)
     if user is None or user.status == STATUS_DELETED:
         raise FieldError(ErrorCode.PROJECT_USER_NOT_EXIST, "user_id", "用户不存在或已删除")
@@ -66,7 +65,7 @@ def add_member(act: Act, body: MemberAdd) -> None:
 
 
 def remove_member(act: Act, body: MemberRemove) -> None:
-    project_id = require_project(act)
+    project_id = act.require_project()
     member = find_member(act.db, project_id, body.user_id)
     if member is None:
         raise AppError(ErrorCode.PROJECT_MEMBER_NOT_EXIST)

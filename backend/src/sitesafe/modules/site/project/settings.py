@@ -14,7 +14,6 @@ from sqlalchemy import select
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.modules.site.device.kinds import THRESHOLD_DEFAULTS
-from sitesafe.modules.site.project.admin_service import require_project
 from sitesafe.modules.site.project.models import (
     ProjectEnvironment,
     ProjectJgw,
@@ -89,7 +88,7 @@ def _store_secret(act: Act, row: Any, body: JgwSave | MonitorSave) -> None:
 
 
 def get_jgw(act: Act) -> JgwOut:
-    project_id = require_project(act)
+    project_id = act.require_project()
     row = _row(act, ProjectJgw, project_id)
     values = _values(row, ProjectJgw, {"push_enabled": False})
     return JgwOut.model_validate(
@@ -98,7 +97,7 @@ def get_jgw(act: Act) -> JgwOut:
 
 
 def save_jgw(act: Act, body: JgwSave) -> None:
-    project_id = require_project(act)
+    project_id = act.require_project()
     row = _row_for_write(act, ProjectJgw, project_id, {})
     _apply(body, row, exclude={"secret", "clear_secret"})
     _store_secret(act, row, body)
@@ -117,7 +116,7 @@ def save_jgw(act: Act, body: JgwSave) -> None:
 
 
 def get_monitor(act: Act) -> MonitorOut:
-    project_id = require_project(act)
+    project_id = act.require_project()
     row = _row(act, ProjectMonitor, project_id)
     values = _values(row, ProjectMonitor, {"enabled": False})
     return MonitorOut.model_validate(
@@ -126,7 +125,7 @@ def get_monitor(act: Act) -> MonitorOut:
 
 
 def save_monitor(act: Act, body: MonitorSave) -> None:
-    project_id = require_project(act)
+    project_id = act.require_project()
     row = _row_for_write(act, ProjectMonitor, project_id, {})
     _apply(body, row, exclude={"secret", "clear_secret"})
     _store_secret(act, row, body)
@@ -140,13 +139,13 @@ def save_monitor(act: Act, body: MonitorSave) -> None:
 
 
 def get_environment(act: Act) -> EnvironmentOut:
-    project_id = require_project(act)
+    project_id = act.require_project()
     values = _values(_row(act, ProjectEnvironment, project_id), ProjectEnvironment, ENVIRONMENT_DEFAULTS)
     return EnvironmentOut.model_validate({**values, "project_id": project_id})
 
 
 def set_environment(act: Act, body: EnvironmentSave) -> None:
-    project_id = require_project(act)
+    project_id = act.require_project()
     problems = [
         message
         for warn, alarm, message in WARN_BEFORE_ALARM
@@ -168,13 +167,13 @@ def set_environment(act: Act, body: EnvironmentSave) -> None:
 
 
 def get_setting(act: Act) -> SettingOut:
-    project_id = require_project(act)
+    project_id = act.require_project()
     values = _values(_row(act, ProjectSetting, project_id), ProjectSetting, SETTING_DEFAULTS)
     return SettingOut.model_validate({**values, "project_id": project_id})
 
 
 def save_setting(act: Act, body: SettingSave) -> None:
-    project_id = require_project(act)
+    project_id = act.require_project()
     problems = []
     if body.work_end <= body.work_start:
         problems.append("下班时间应晚于上班时间")
