@@ -105,10 +105,9 @@ def test_option_rules_keep_not_null_columns_in_the_form(admin: Api, widget: str)
     unknown = {**after["active"], "dictTypeCode": "no_such_dict"}
     answer = admin.post("/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": [unknown]})
     assert _failure(answer) == (110012010, "字典no_such_dict不存在")
-    bad = {**after["qty"], "queryType": "between"}
-    assert _failure(admin.post("/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": [bad]}))[
-        0
-    ] == (1012001)
+    bad = {**after["qty"], "queryType": "between", "columnComment": "长" * 21}
+    refused = _failure(admin.post("/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": [bad]}))
+    assert refused == (1012001, "字段描述长度不能超过20位,查询方式取值不正确")  # list items named by title
     assert configs(admin, gen["id"])["active"]["dictTypeCode"] == "yes_or_no"  # nothing half-written
 
 

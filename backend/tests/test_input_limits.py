@@ -86,3 +86,11 @@ def test_digits_that_are_not_ascii(client: TestClient) -> None:
     _refused(answer, "cron表达式的秒字段“²”不是有效的值")
     answer = admin.get("/sysTimers/nextFireTimes", cron="0/² * * * * ?")
     _refused(answer, "cron表达式的秒字段步长“²”不正确")
+
+
+def test_an_optional_text_too_long_is_told_in_characters(client: TestClient) -> None:
+    api = Api(client, login(client, "superAdmin"))
+    answer = api.post(
+        "/sysPos/add", {"name": "职位", "code": "too_long_remark", "sort": 1, "remark": "长" * 256}
+    )
+    assert (answer["code"], answer["message"]) == (1012001, "备注长度不能超过255位")

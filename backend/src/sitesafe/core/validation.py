@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel
 
@@ -58,14 +58,25 @@ _TEMPLATES: Mapping[str, str] = {
 }
 
 
-def _model_labels(model: type[BaseModel], prefix: str, out: dict[str, str]) -> None:
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    """The models a field holds: itself, or inside a list, an optional or another union."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [model for arg in get_args(annotation) for model in _models_in(arg)]
+
+
+def _model_labels(
+    model: type[BaseModel], prefix: str, out: dict[str, str], seen: frozenset[type[BaseModel]] = frozenset()
+) -> None:
+    """Titles by wire key; fields of nested models (also list items, whose index the key leaves out)
+    under `outer.inner`."""
     for name, info in model.model_fields.items():
         key = prefix + (info.alias or name)
         if info.title:
             out[key] = info.title
-        annotation = info.annotation
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            _model_labels(annotation, key + ".", out)
+        for inner in _models_in(info.annotation):
+            if inner not in seen:
+                _model_labels(inner, key + ".", out, seen | {model})
 
 
 def collect_labels(params: Iterable[Any], body_params: Iterable[Any]) -> dict[str, str]:
@@ -101,6 +112,9 @@ def error_message(error: Mapping[str, Any], labels: Mapping[str, str]) -> str:
     label = _label(error.get("loc", ()), labels)
     if "input" in error and error["input"] is None and kind.endswith(("_type", "_parsing")):
         return f"{label}不能为空"  # an explicit null where a value is required
+    if kind in ("too_long", "too_short") and isinstance(error.get("input"), str):
+        # a length rule on an optional text (`Text | None`) is checked on the union: still characters
+        kind = f"string_{kind}"
     if kind == "string_too_short":
         if ctx.get("min_length", 1) <= 1:
             return f"{label}不能为空"
