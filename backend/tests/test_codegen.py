@@ -88,7 +88,13 @@ def test_option_rules_keep_not_null_columns_in_the_form(admin: Api, widget: str)
     gen = add_generation(admin, widget)
     cols = configs(admin, gen["id"])
     edits = [
-        {**cols["name"], "whetherAddUpdate": "N", "whetherRequired": "N", "columnComment": "名称"},
+        {
+            **cols["name"],
+            "whetherAddUpdate": "N",
+            "whetherRequired": "N",
+            "columnComment": "名称",
+            "whetherRetract": "Y",
+        },
         {**cols["qty"], "queryWhether": "Y", "queryType": "ge", "columnComment": "数量"},
         {**cols["active"], "effectType": "select", "dictTypeCode": "yes_or_no"},
         {**cols["id"], "whetherAddUpdate": "Y", "columnComment": "主键"},
@@ -109,6 +115,13 @@ def test_option_rules_keep_not_null_columns_in_the_form(admin: Api, widget: str)
     refused = _failure(admin.post("/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": [bad]}))
     assert refused == (1012001, "字段描述长度不能超过20位,查询方式取值不正确")  # list items named by title
     assert configs(admin, gen["id"])["active"]["dictTypeCode"] == "yes_or_no"  # nothing half-written
+    files = {
+        f["fileName"]: f["fileContent"] for f in admin.ok("GET", "/codeGenerate/runFileContent", id=gen["id"])
+    }
+    assert "{ key: 'name', title: '名称', inSearch: true, sorter: true, ellipsis: true," in files["index.tsx"]
+    assert (
+        "{ key: 'active', title: 'active', type: 'switch'" in files["index.tsx"]
+    )  # a boolean stays a switch
 
 
 def test_preview_and_zip_hold_the_same_files(admin: Api, widget: str) -> None:

@@ -139,6 +139,8 @@ const BUILT_IN: Record<string, Loader> = {
   'system/dashboard/Analysis': () => import('@/modules/system/dashboard/Analysis'),
   'system/dashboard/Monitor': () => import('@/modules/system/dashboard/Monitor'),
   'system/dashboard/Workplace': () => import('@/modules/system/dashboard/Workplace'),
+  // Snowy's file name (its stock client resolves the component by it); the lower-case key of earlier seeds
+  'system/dashboard/TestWork': () => import('@/modules/system/dashboard/testWork/index'),
   'system/dashboard/testWork': () => import('@/modules/system/dashboard/testWork/index'),
   Workplace: () => import('@/modules/system/dashboard/Workplace'),
   '403': E403,

@@ -324,7 +324,7 @@ DASHBOARD_MENUS: tuple[MenuSeed, ...] = (  # 主控面板 (analysis, monitor, wo
                 3,
                 button("system_index_monitor_query", "监控页查询", "sysDashboard:monitor"),
             ),
-            screen("system_index_test_work", "测试工作台", "/testWork", "system/dashboard/testWork", 4),
+            screen("system_index_test_work", "测试工作台", "/testWork", "system/dashboard/TestWork", 4),
         ),
     ),
 )

@@ -18,6 +18,7 @@ export interface ConfigColumnOptions {
 
 const FLAG_TITLES: Record<FlagKey, string> = {
   whetherTable: T.whetherTable,
+  whetherRetract: T.whetherRetract,
   whetherAddUpdate: T.whetherAddUpdate,
   whetherRequired: T.whetherRequired,
   queryWhether: T.queryWhether,

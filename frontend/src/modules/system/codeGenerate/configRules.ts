@@ -2,7 +2,7 @@
 import type { CodeGenConfig, YesNo } from '@/api/modules/codeGenerate';
 
 /** The Y/N switches of a column, in the editor's order. */
-export const FLAG_KEYS = ['whetherTable', 'whetherAddUpdate', 'whetherRequired', 'queryWhether'] as const;
+export const FLAG_KEYS = ['whetherTable', 'whetherRetract', 'whetherAddUpdate', 'whetherRequired', 'queryWhether'] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
 /** Effect types whose options come from a dictionary. */

@@ -40,6 +40,7 @@ export const T = {
   dataType: '物理类型',
   javaType: '字段类型',
   whetherTable: '列表显示',
+  whetherRetract: '列表省略',
   whetherAddUpdate: '增改',
   whetherRequired: '必填',
   queryWhether: '查询',

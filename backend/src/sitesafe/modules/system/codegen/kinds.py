@@ -12,7 +12,7 @@ from sqlalchemy import types as sa_types
 # Columns the CRUD machinery owns (mixins, soft delete): not fields of the generated form.
 COMMON_COLUMNS = ("id", "create_time", "create_user", "update_time", "update_user", "version", "status")
 # Attribute names a declarative model may not use.
-RESERVED = frozenset({"metadata", "registry", "query", "id", "version"})
+RESERVED = frozenset({"metadata", "registry", "query"})
 INT_BOUNDS = {"smallint": 32767, "int": 2147483647, "bigint": 9223372036854775807}
 EFFECTS = ("input", "datepicker", "select", "radio", "checkbox", "inputnumber", "textarea")
 QUERY_TYPES = ("eq", "like", "gt", "lt", "ge", "le", "ne", "isNotNull")

@@ -52,7 +52,7 @@ def _column(f: FieldSpec) -> str:
         parts.append("inForm: false")
     if f.in_table:
         parts.append("sorter: true")
-    if control.get("type") == "'textarea'":
+    if control.get("type") == "'textarea'" or f.ellipsis:
         parts.append("ellipsis: true")
     rules = []
     if f.required:

@@ -31,6 +31,7 @@ class FieldSpec:
     query_type: str
     effect: str
     dict_code: str | None
+    ellipsis: bool = False  # 列表是否缩进: long values cut short in the list
 
     @property
     def text(self) -> bool:
@@ -159,6 +160,7 @@ def build(
                 query_type=config.query_type,
                 effect=config.effect_type,
                 dict_code=config.dict_type_code or None,
+                ellipsis=config.whether_retract == "Y",
             )
         )
     fields = _searchable_key(fields)

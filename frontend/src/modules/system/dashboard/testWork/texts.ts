@@ -1,4 +1,4 @@
-/** Texts of 测试工作台 (system/dashboard/testWork): the multi-tab controls. */
+/** Texts of 测试工作台 (system/dashboard/TestWork): the multi-tab controls. */
 export const T = {
   title: '多标签组件测试',
   multiTabOff: '多标签未开启：开启后这里的操作会作用于页面顶部的标签栏。',
