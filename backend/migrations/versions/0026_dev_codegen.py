@@ -72,9 +72,7 @@ def upgrade() -> None:
         *_audit(),
         sa.PrimaryKeyConstraint("id", name="pk_sys_code_generate_config"),
     )
-    op.create_index(
-        "ix_sys_code_generate_config_code_gen_id", "sys_code_generate_config", ["code_gen_id"]
-    )
+    op.create_index("ix_sys_code_generate_config_code_gen_id", "sys_code_generate_config", ["code_gen_id"])
 
 
 def downgrade() -> None:
