@@ -18,6 +18,7 @@ WIDGET_COLUMNS = """
     made_at TIMESTAMP,
     active BOOLEAN,
     remark TEXT,
+    tags VARCHAR(100),
     create_time TIMESTAMP
 """
 

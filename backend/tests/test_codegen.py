@@ -52,7 +52,7 @@ def test_adding_reads_the_columns_into_options(admin: Api, widget: str) -> None:
     assert (gen["databaseId"], gen["databaseName"]) == ("0", "本系统数据库")
     cols = configs(admin, gen["id"])
     assert list(cols) == [
-        "id", "name", "qty", "price", "made_on", "made_at", "active", "remark", "create_time",
+        "id", "name", "qty", "price", "made_on", "made_at", "active", "remark", "tags", "create_time",
     ]  # fmt: skip
     kinds = {name: c["kind"] for name, c in cols.items()}
     assert kinds == {
@@ -64,6 +64,7 @@ def test_adding_reads_the_columns_into_options(admin: Api, widget: str) -> None:
         "made_at": "datetime",
         "active": "bool",
         "remark": "text",
+        "tags": "string:100",
         "create_time": "datetime",
     }
     assert cols["id"]["columnKey"] == "PRI" and cols["id"]["whetherCommon"] == "Y"
@@ -97,6 +98,7 @@ def test_option_rules_keep_not_null_columns_in_the_form(admin: Api, widget: str)
         },
         {**cols["qty"], "queryWhether": "Y", "queryType": "ge", "columnComment": "数量"},
         {**cols["active"], "effectType": "select", "dictTypeCode": "yes_or_no"},
+        {**cols["tags"], "effectType": "checkbox", "dictTypeCode": "yes_or_no", "columnComment": "标签"},
         {**cols["id"], "whetherAddUpdate": "Y", "columnComment": "主键"},
     ]
     admin.ok("POST", "/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": edits})

@@ -92,11 +92,12 @@ def test_a_generated_resource_passes_lint_types_and_its_contract(
     gen = add_generation(admin, table, busName=bus, className="Gadget" + bus[-4:], menuPid=parent["id"])
     cols = configs(admin, gen["id"])
     titles = {"name": "名称", "qty": "数量", "price": "单价", "made_on": "生产日期", "made_at": "出厂时间"}
-    titles |= {"active": "启用", "remark": "备注"}
+    titles |= {"active": "启用", "remark": "备注", "tags": "标签"}
     edits = [{**cols[column], "columnComment": title} for column, title in titles.items()]
     edits[1] |= {"queryWhether": "Y", "queryType": "ge"}  # 数量 ≥
     edits[4] |= {"queryWhether": "Y"}  # 出厂时间: a range of days
     edits[5] |= {"effectType": "radio"}
+    edits[7] |= {"effectType": "checkbox", "dictTypeCode": "yes_or_no"}  # several codes
     admin.ok("POST", "/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": edits})
 
     written = admin.ok("POST", "/codeGenerate/runLocal", {"id": gen["id"]})["files"]

@@ -22,6 +22,22 @@ Text = Annotated[str, BeforeValidator(_strip)]
 """A string with surrounding blanks removed before length checks (so "  " is empty)."""
 
 
+def _join_codes(value: object) -> object:
+    if isinstance(value, list | tuple):
+        return ",".join(text for item in value if (text := str(item).strip()))
+    return _strip(value)
+
+
+def _split_codes(value: object) -> object:
+    return [code for code in value.split(",") if code] if isinstance(value, str) else value
+
+
+Codes = Annotated[str, BeforeValidator(_join_codes)]
+"""Several dictionary codes (a multiple choice), sent as a list and stored comma-joined."""
+CodeList = Annotated[list[str], BeforeValidator(_split_codes)]
+"""Comma-joined codes as stored, answered as a list."""
+
+
 def status_text(value: object) -> str:
     return STATUS_TEXT.get(value, "") if isinstance(value, int) else ""
 

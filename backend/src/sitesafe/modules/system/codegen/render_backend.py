@@ -90,6 +90,8 @@ def _out_type(f: FieldSpec) -> str:
     base = {"date": "DateStr", "datetime": "DateTimeStr"}.get(
         describe(f.kind).py_type, describe(f.kind).py_type
     )
+    if f.multiple:
+        base = "CodeList"
     return base if not f.nullable else f"{base} | None = None"
 
 
@@ -110,6 +112,8 @@ def _constraints(f: FieldSpec) -> list[str]:
 
 def _in_type(f: FieldSpec) -> str:
     kind = describe(f.kind)
+    if f.multiple:
+        return "Codes"
     return {"str": "Text", "date": "DateStr", "datetime": "LocalDateTimeIn"}.get(kind.py_type, kind.py_type)
 
 
@@ -141,7 +145,13 @@ def schemas_py(spec: Spec) -> str:
             names.add("LocalDateTimeIn")
         if py == "datetime" and (f.in_table or f.in_form):
             names.add("DateTimeStr")
-    crud = {"AuditOut", "EditBase"} | ({"Text"} if any(f.text and f.in_form for f in spec.fields) else set())
+    crud = {"AuditOut", "EditBase"} | (
+        {"Text"} if any(f.text and f.in_form and not f.multiple for f in spec.fields) else set()
+    )
+    if any(f.multiple and f.in_form for f in spec.fields):
+        crud.add("Codes")
+    if any(f.multiple for f in spec.fields):
+        crud.add("CodeList")
     lines = [
         header(spec, "的数据结构"),
         "",

@@ -17,6 +17,8 @@ def _s(text: str) -> str:
 def _ts_type(f: FieldSpec) -> str:
     py = describe(f.kind).py_type
     base = {"int": "number", "float": "number", "bool": "boolean"}.get(py, "string")
+    if f.multiple:
+        base = "string[]"
     return f"{base} | null" if f.nullable else base
 
 
@@ -25,6 +27,8 @@ def _control(f: FieldSpec) -> dict[str, str]:
     kind = describe(f.kind)
     if f.kind == "bool":
         return {"type": "'switch'"}
+    if f.multiple:
+        return {"type": "'dict'", "dictCode": _s(f.dict_code or ""), "multiple": "true"}
     if f.dict_code and f.effect in ("select", "radio", "checkbox"):
         return {"type": "'radio'" if f.effect == "radio" else "'dict'", "dictCode": _s(f.dict_code)}
     if f.kind == "date":

@@ -29,6 +29,8 @@ def _float(f: FieldSpec, value: float) -> str:
 
 
 def _value(f: FieldSpec, key: FieldSpec) -> str:
+    if f.multiple:
+        return '["示例"]'
     if f is key or f.unique:
         return _fresh(f)
     if f.text:
@@ -43,6 +45,8 @@ def _value(f: FieldSpec, key: FieldSpec) -> str:
 
 
 def _changed(f: FieldSpec) -> str:
+    if f.multiple:
+        return '["改过", "再改"]'
     if f.unique:
         return _fresh(f)
     if f.text:

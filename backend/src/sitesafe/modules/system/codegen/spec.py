@@ -42,6 +42,11 @@ class FieldSpec:
         return describe(self.kind).length
 
     @property
+    def multiple(self) -> bool:
+        """多选框 with a dictionary on a text column: several codes, stored comma-joined."""
+        return self.effect == "checkbox" and self.dict_code is not None and self.text
+
+    @property
     def is_int(self) -> bool:
         return self.kind in ("int", "bigint", "smallint")
 
@@ -106,8 +111,8 @@ def key_field(fields: Sequence[FieldSpec]) -> FieldSpec | None:
     the first text, whole-number or other non-date field of the form."""
     form = [f for f in fields if f.in_form]
     rules: tuple[Callable[[FieldSpec], bool], ...] = (
-        lambda f: f.text and f.in_query and f.query_type in ("eq", "like"),
-        lambda f: f.text,
+        lambda f: f.text and not f.multiple and f.in_query and f.query_type in ("eq", "like"),
+        lambda f: f.text and not f.multiple,
         lambda f: f.is_int,
         lambda f: not f.kind.startswith(("date", "bool")),
         lambda f: True,
