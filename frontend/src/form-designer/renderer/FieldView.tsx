@@ -7,8 +7,9 @@ import { FieldShell } from './FieldShell';
 
 /** One data field: subscribes to its own value and error only. */
 export const FieldView = memo(function FieldView({ node, def, disabled }: { node: FormNode; def: ControlDef; disabled: boolean }) {
-  const { store, env, renderList } = useRenderer();
+  const { store, env, renderList, idPrefix = '' } = useRenderer();
   const model = node.model as string;
+  const id = idPrefix + model;
   const value = useTopic(store, `v:${model}`, () => store.getValue(model));
   const error = useTopic(store, `e:${model}`, () => store.getError(model));
   const onChange = useCallback((v: unknown) => store.setValue(model, v), [store, model]);
@@ -16,7 +17,7 @@ export const FieldView = memo(function FieldView({ node, def, disabled }: { node
   const control = (
     <Render
       node={node}
-      id={model}
+      id={id}
       value={value}
       onChange={onChange}
       disabled={disabled}
@@ -33,7 +34,7 @@ export const FieldView = memo(function FieldView({ node, def, disabled }: { node
     <FieldShell
       label={showLabel ? node.label : undefined}
       noLabel={def.wrap === 'showLabel' ? 'full' : 'offset'}
-      htmlFor={model}
+      htmlFor={id}
       required={isRequired(node)}
       help={typeof node.help === 'string' && node.help !== '' ? node.help : undefined}
       error={error}

@@ -42,6 +42,14 @@ describe('FormRenderer', () => {
     await expect(api().getData()).resolves.toEqual({ name: '张三', dept: '工程部' });
   });
 
+  it('puts idPrefix before the field ids, so a form inside another keeps its labels to its own fields', async () => {
+    const { api } = setup([input('type', '类型')], { idPrefix: 'ext_' });
+    const field = screen.getByLabelText('类型');
+    expect(field.id).toBe('ext_type');
+    await userEvent.type(field, '甲');
+    await expect(api().getData()).resolves.toEqual({ type: '甲' });
+  });
+
   it('rejects getData with the field errors and shows them', async () => {
     const { api } = setup([
       input('name', '姓名', { rules: REQ }),

@@ -48,6 +48,8 @@ export interface FormRendererProps {
   dynamicData?: Record<string, unknown>;
   disabled?: boolean;
   onChange?: (value: unknown, model: string) => void;
+  /** Put before each field's DOM id (for a form inside another form whose fields may share its names). */
+  idPrefix?: string;
   /** Called by a submit button / Enter with the validated values. */
   onSubmit?: (values: FormValues) => void;
   onSubmitFailed?: (errors: FieldError[]) => void;
@@ -92,7 +94,7 @@ function useShallowStable<T extends Record<string, unknown>>(value: T): T {
 }
 
 export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(function FormRenderer(props, ref) {
-  const { design, value, disabled = false, uploadAction, uploadFieldName } = props;
+  const { design, value, disabled = false, uploadAction, uploadFieldName, idPrefix } = props;
   const dynamicData = useShallowStable(props.dynamicData ?? EMPTY);
   const store = useMemo(() => new FormStore(Array.isArray(design?.list) ? design.list : []), [design]);
   const applied = useRef<{ store: FormStore; value?: FormValues } | null>(null);
@@ -166,8 +168,8 @@ export const FormRenderer = forwardRef<FormRendererApi, FormRendererProps>(funct
       submit,
       reset: () => store.reset(),
     };
-    return { store, env, renderList };
-  }, [api, store, config, dynamicData, disabled, uploadAction, uploadFieldName]);
+    return { store, env, renderList, idPrefix };
+  }, [api, store, config, dynamicData, disabled, uploadAction, uploadFieldName, idPrefix]);
 
   const list = useTopic(store, 'list', store.getList);
   const width = useViewportWidth(config);

@@ -7,6 +7,8 @@ export interface RendererContextValue {
   store: FormStore;
   env: RenderEnv;
   renderList: (list: FormNode[], slot: string) => ReactNode;
+  /** Put before each field's DOM id (a form inside another form whose fields may share its names). */
+  idPrefix?: string;
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null);

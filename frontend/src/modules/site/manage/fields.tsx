@@ -104,7 +104,7 @@ function ExtControl({ design, value, onChange, disabled }: { design: unknown } &
   if (!shaped) return null;
   return (
     <div data-testid="manage-ext-form" style={{ width: '100%' }}>
-      <FormRenderer design={shaped} value={initial} disabled={disabled} progressive={false} {...UPLOAD_PROPS}
+      <FormRenderer design={shaped} value={initial} disabled={disabled} progressive={false} idPrefix="ext_" {...UPLOAD_PROPS}
         onChange={(v, model) => { current.current = { ...current.current, [model]: v }; onChange?.(current.current); }} />
     </div>
   );
