@@ -24,7 +24,7 @@ from inspection_helpers import (
     run_reminders,
     upload,
 )
-from site_helpers import ProjectApi, new_project
+from site_helpers import ProjectApi, join, new_project
 from sitesafe.core.context import AppContext
 from sitesafe.modules.system.user.models import SysUser
 
@@ -166,6 +166,18 @@ def test_the_manager_reviews_and_a_super_admin_rectifies(
     )
     site.manager.ok("POST", f"{PATH}/review", {"id": row["id"], "pass": True})
     assert site.detail(row["id"])["rectifyStatus"] == "passed"
+
+
+def test_a_member_playing_safety_officer_reviews(
+    site: Site, client: TestClient, ctx: AppContext, png_bytes: bytes
+) -> None:
+    """Besides the project's one safety officer, any member with the project role 安全员 reviews."""
+    row = site.add()
+    rectify(site.leader, row["id"], "已整改", [upload(site.leader, png_bytes)])
+    join(ctx, site.project, site.people["cc"].id, role="safety")
+    second = ProjectApi(client, login(client, site.people["cc"].account), site.project)
+    second.ok("POST", f"{PATH}/review", {"id": row["id"], "pass": True})
+    assert site.detail(row["id"])["reviewerName"] == site.people["cc"].name
 
 
 def test_bad_input(site: Site, png_bytes: bytes) -> None:

@@ -305,7 +305,7 @@ class ErrorCode(Enum):
     INSPECTION_NOT_RESPONSIBLE = (4440405, "只有整改责任人可以提交整改")
     INSPECTION_RECTIFY_STATE = (4440406, "当前整改状态为“{state}”，不能提交整改")
     INSPECTION_PHOTO_REQUIRED = (4440407, "请至少上传一张整改照片")
-    INSPECTION_NOT_REVIEWER = (4440408, "只有检查人、项目安全负责人或项目经理可以复查")
+    INSPECTION_NOT_REVIEWER = (4440408, "只有检查人、项目安全负责人、安全员或项目经理可以复查")
     INSPECTION_REVIEW_STATE = (4440409, "当前整改状态为“{state}”，只有待复查的隐患可以复查")
     INSPECTION_OPINION_REQUIRED = (4440410, "复查不通过时请填写复查意见")
     INSPECTION_RESULT_LOCKED = (4440411, "隐患已提交整改，不能再修改检查结果")

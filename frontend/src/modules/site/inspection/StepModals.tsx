@@ -1,5 +1,5 @@
 /** The rectification steps of a finding: 整改 (the responsible person: what was done, when, photos) and
- * 复查 (a checker, the safety officer or the manager: passed or not, with an opinion). The server decides
+ * 复查 (a checker, the safety officer, a member playing 安全员 or the manager: passed or not, with an opinion). The server decides
  * who may and in which state. */
 import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

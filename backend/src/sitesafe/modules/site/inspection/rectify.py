@@ -1,5 +1,6 @@
 """The rectification state machine, besides the approval: the responsible person rectifies (待整改 or
 复查不通过 → 待复查, with at least one photo); a checker, the project's safety officer or its manager
+(or a member playing 安全员 / 项目经理 in the project)
 reviews (待复查 → 复查通过 / 复查不通过, an opinion when failing). Each step appends a history row."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from sitesafe.modules.site.inspection.service import add_log, service, user_ids
 from sitesafe.modules.site.manage import files
 from sitesafe.modules.site.manage.flow import user_names
 from sitesafe.modules.site.person.lookups import today
-from sitesafe.modules.site.project.models import Project
+from sitesafe.modules.site.project.models import Project, ProjectMember
 from sitesafe.modules.system.file import refs
 
 ACTION_NAMES = {"check": "检查登记", "rectify": "提交整改", "pass": "复查通过", "fail": "复查不通过"}
@@ -60,11 +61,22 @@ def rectify(act: Act, body: RectifyBody) -> None:
     act.commit()
 
 
+REVIEWER_ROLES = ("safety", "manager")  # project_role: 安全员, 项目经理
+
+
 def may_review(act: Act, row: SiteInspection) -> bool:
+    """A checker, the project's safety officer or manager, or a member playing 安全员 / 项目经理 there."""
     if act.user.is_super or act.user.user_id in user_ids(row.checker_ids):
         return True
     project = act.db.get(Project, row.project_id)
-    return project is not None and act.user.user_id in (project.safety_officer_id, project.manager_id)
+    if project is not None and act.user.user_id in (project.safety_officer_id, project.manager_id):
+        return True
+    member = select(ProjectMember.id).where(
+        ProjectMember.project_id == row.project_id,
+        ProjectMember.user_id == act.user.user_id,
+        ProjectMember.project_role.in_(REVIEWER_ROLES),
+    )
+    return act.db.execute(member.limit(1)).first() is not None
 
 
 def review(act: Act, body: ReviewBody) -> None:
