@@ -94,6 +94,8 @@ def test_the_management_demo(seed_url: str, tmp_path: Path) -> None:
     admin = login(client, "superAdmin")
     waiting = _data(client, "siteApprovalRecord/approvalPage", admin)["rows"]
     assert [r["approveStatus"] for r in waiting] == ["pending"]
+    bell = _data(client, "sysNotice/received", admin, pageSize=50)["rows"]
+    assert any(n["title"].startswith("新的待办：") for n in bell), bell  # as if submitted in the console
     approved = call(client, "POST", "/api/siteApprovalRecord/approve", admin, json={"id": waiting[0]["id"]})
     assert approved["success"], approved
     record = _data(client, "siteApprovalRecord/detail", demo, id=waiting[0]["id"], projectId=project)

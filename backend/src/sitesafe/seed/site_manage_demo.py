@@ -30,6 +30,7 @@ from sitesafe.modules.site.project.service import ensure_member
 from sitesafe.modules.site.survey_evaluate.models import SiteSurvey
 from sitesafe.modules.site.weekly_meeting.models import SiteWeeklyMeeting
 from sitesafe.modules.system.user.models import SysUser
+from sitesafe.modules.workflow import notify  # noqa: F401  (its session hooks: the pending to-do reaches the bell)
 from sitesafe.seed.site_manage_demo_inspection import seed_inspections
 from sitesafe.seed.site_manage_demo_kit import LIVE, Site
 from sitesafe.seed.site_manage_demo_progress import seed_journals, seed_month_reports, seed_plan
