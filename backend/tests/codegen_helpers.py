@@ -44,9 +44,10 @@ class Tables:
         self.engine.dispose()
 
 
-def add_generation(admin: Api, table: str, **extra: Any) -> dict[str, Any]:
+def generation(table: str, **extra: Any) -> dict[str, Any]:
+    """The body of /codeGenerate/add for `table` of the console's own database (a fresh 业务名)."""
     bus = extra.pop("busName", unique("w"))
-    body = {
+    return {
         "authorName": "张工",
         "className": "".join(part.title() for part in bus.split("_")) + "Gen",
         "tablePrefix": "Y",
@@ -59,9 +60,13 @@ def add_generation(admin: Api, table: str, **extra: Any) -> dict[str, Any]:
         "menuPid": "0",
         **extra,
     }
+
+
+def add_generation(admin: Api, table: str, **extra: Any) -> dict[str, Any]:
+    body = generation(table, **extra)
     admin.ok("POST", "/codeGenerate/add", body)
-    rows = admin.ok("GET", "/codeGenerate/page", busName=bus)["rows"]
-    assert [r["busName"] for r in rows] == [bus], rows
+    rows = admin.ok("GET", "/codeGenerate/page", busName=body["busName"])["rows"]
+    assert [r["busName"] for r in rows] == [body["busName"]], rows
     return rows[0]
 
 

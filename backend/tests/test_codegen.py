@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
-from codegen_helpers import Tables, add_generation, configs
+from codegen_helpers import Tables, add_generation, configs, generation
 from crud_contract import NO_PERMISSION
 from crud_helpers import Api, make_role, unique
 from helpers import FakeClock, login
@@ -167,40 +167,23 @@ def test_preview_and_zip_hold_the_same_files(admin: Api, widget: str) -> None:
 
 def test_refusals(admin: Api, widget: str, tables: Tables) -> None:
     keyless = tables.make(f"biz_keyless_{unique('')}", "code VARCHAR(10) PRIMARY KEY, n INTEGER")
-    answer = admin.post("/codeGenerate/add", _body(keyless))
+    answer = admin.post("/codeGenerate/add", generation(keyless))
     assert _failure(answer) == (110012003, "请检查此数据表中主键的定义：需要名为id的整数主键")
-    assert _failure(admin.post("/codeGenerate/add", _body("no_such_table"))) == (
+    assert _failure(admin.post("/codeGenerate/add", generation("no_such_table"))) == (
         110012004,
         "数据表no_such_table不存在",
     )
-    taken = admin.post("/codeGenerate/add", {**_body(widget), "className": "SysPos"})
+    taken = admin.post("/codeGenerate/add", {**generation(widget), "className": "SysPos"})
     assert _failure(taken) == (110012006, "接口前缀sysPos已被占用，请修改类名")
-    own = admin.post("/codeGenerate/add", _body("sys_pos"))
+    own = admin.post("/codeGenerate/add", generation("sys_pos"))
     assert _failure(own) == (110012005, "数据表sys_pos已有本系统的模块，不能再生成")
     first = add_generation(admin, widget)
-    again = admin.post("/codeGenerate/add", _body(widget, busName=first["busName"]))
+    again = admin.post("/codeGenerate/add", generation(widget, busName=first["busName"]))
     assert _failure(again) == (110012007, "业务名重复，请检查busName参数")
-    bad = admin.post("/codeGenerate/add", {**_body(widget), "busName": "Bad-Name", "className": "x"})
+    bad = admin.post("/codeGenerate/add", {**generation(widget), "busName": "Bad-Name", "className": "x"})
     assert _failure(bad) == (1012001, "类名格式不正确,业务名格式不正确")
     total = admin.ok("GET", "/codeGenerate/page", tableName=keyless)["totalRows"]
     assert total == 0  # a refused add leaves nothing behind
-
-
-def _body(table: str, **extra: Any) -> dict[str, Any]:
-    bus = extra.pop("busName", unique("r"))
-    return {
-        "authorName": "张工",
-        "className": f"R{bus}",
-        "tablePrefix": "N",
-        "generateType": "1",
-        "databaseId": "0",
-        "tableName": table,
-        "busName": bus,
-        "tableComment": "部件",
-        "appCode": "system",
-        "menuPid": "0",
-        **extra,
-    }
 
 
 def test_editing_the_table_rereads_columns_and_delete_takes_the_options(
