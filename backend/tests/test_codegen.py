@@ -165,6 +165,23 @@ def test_preview_and_zip_hold_the_same_files(admin: Api, widget: str) -> None:
         assert archive.read(f"{package}/models.py").decode() == model["fileContent"]
 
 
+def test_titles_from_other_databases_cannot_break_out_of_the_generated_code(admin: Api, widget: str) -> None:
+    nasty = 'a"""b*/c`${d}\\e\''
+    gen = add_generation(admin, widget, tableComment=nasty, authorName='x"""y')
+    cols = configs(admin, gen["id"])
+    edits = [{**cols["name"], "columnComment": "名'\"*/称"}]
+    admin.ok("POST", "/sysCodeGenerateConfig/edit", {"sysCodeGenerateConfigParamList": edits})
+    for item in admin.ok("GET", "/codeGenerate/runFileContent", id=gen["id"]):
+        content = item["fileContent"]
+        assert '"""b' not in content and "${d}" not in content, item["path"]
+        if item["language"] == "python":
+            compile(content, item["path"], "exec")  # still one valid module
+        else:
+            assert content.count("*/") == 1  # only the header comment's own end
+    bad_table = admin.post("/codeGenerate/add", generation('x"; drop'))
+    assert _failure(bad_table) == (1012001, "数据库表名格式不正确")
+
+
 def test_refusals(admin: Api, widget: str, tables: Tables) -> None:
     keyless = tables.make(f"biz_keyless_{unique('')}", "code VARCHAR(10) PRIMARY KEY, n INTEGER")
     answer = admin.post("/codeGenerate/add", generation(keyless))

@@ -38,7 +38,9 @@ class CodeGenerateAdd(CamelModel):
     table_prefix: YesNo = Field(title="是否移除表前缀")
     generate_type: Literal["1", "2"] = Field(title="生成方式")
     database_id: IdStr = Field(0, title="数据源")
-    table_name: Text = Field(min_length=1, max_length=100, title="数据库表名")
+    table_name: Text = Field(
+        min_length=1, max_length=100, pattern=r"^[A-Za-z][A-Za-z0-9_]*$", title="数据库表名"
+    )
     package_name: Text | None = Field(None, max_length=100, title="代码包名")
     bus_name: Text = Field(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$", title="业务名")
     table_comment: Text = Field(min_length=1, max_length=30, title="功能名")

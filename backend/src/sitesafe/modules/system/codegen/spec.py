@@ -3,6 +3,7 @@ The renderers (render_*.py) only format a `Spec`; they make no decisions of thei
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -129,6 +130,15 @@ def _searchable_key(fields: list[FieldSpec]) -> list[FieldSpec]:
     return [replace(f, in_query=True, query_type=query_type) if f is key else f for f in fields]
 
 
+_UNSAFE = re.compile(r"[\\\"'`\r\n\t]|\*/|\$\{")
+
+
+def plain(text: str, limit: int) -> str:
+    """A title as generated code may hold it inside strings and comments: quotes, backslashes, line
+    breaks and comment ends removed (table comments come from other databases)."""
+    return _UNSAFE.sub("", text).strip()[:limit]
+
+
 def api_name(class_name: str) -> str:
     return lower_first(class_name)
 
@@ -154,7 +164,7 @@ def build(
                 column=config.column_name,
                 attr=attr,
                 wire=to_camel(attr),
-                title=(config.column_comment or config.column_name).strip()[:20],
+                title=plain(config.column_comment or config.column_name, 20) or config.column_name,
                 kind=config.kind,
                 nullable=not not_null,
                 unique=config.unique_flag == "Y",
@@ -174,8 +184,8 @@ def build(
         bus=gen.bus_name,
         class_name=gen.class_name,
         name=api_name(gen.class_name),
-        title=gen.table_comment.strip()[:30],
-        author=gen.author_name.strip()[:20],
+        title=plain(gen.table_comment, 30) or gen.table_name,
+        author=plain(gen.author_name, 20),
         app_code=gen.app_code,
         parent_code=parent_code,
         fields=tuple(fields),
