@@ -7,6 +7,7 @@ import itertools
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -25,6 +26,16 @@ _serial = itertools.count(1)
 def unique(prefix: str) -> str:
     """A value no other test uses (codes, accounts)."""
     return f"{prefix}{os.getpid() % 1000}{next(_serial):05d}"
+
+
+def unique_day() -> str:
+    """A date (yyyy-MM-dd) no other test uses."""
+    return (date(2001, 1, 1) + timedelta(days=next(_serial) + os.getpid() % 1000 * 100)).isoformat()
+
+
+def unique_moment() -> str:
+    """A time (yyyy-MM-dd HH:mm:ss) no other test uses, on a day of its own."""
+    return f"{unique_day()} 08:30:00"
 
 
 _phones = itertools.count(1)

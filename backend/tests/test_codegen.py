@@ -202,6 +202,32 @@ def test_refusals(admin: Api, widget: str, tables: Tables) -> None:
     total = admin.ok("GET", "/codeGenerate/page", tableName=keyless)["totalRows"]
     assert total == 0  # a refused add leaves nothing behind
 
+    # a column no form holds (JSON) that must be filled and has no default: adds would fail
+    unfillable = tables.make(
+        f"biz_doc_{unique('')}", "id INTEGER PRIMARY KEY, title VARCHAR(20), doc JSON NOT NULL"
+    )
+    assert _failure(admin.post("/codeGenerate/add", generation(unfillable))) == (
+        110012012,
+        "字段doc的类型JSON无法在表单中填写，它又不能为空、没有默认值，新增将失败，不能生成",
+    )
+    assert admin.ok("GET", "/codeGenerate/page", tableName=unfillable)["totalRows"] == 0
+    defaulted = "id INTEGER PRIMARY KEY, title VARCHAR(20), doc JSON NOT NULL DEFAULT '{}', extra JSON"
+    gen = add_generation(admin, tables.make(f"biz_doc_{unique('')}", defaulted))
+    assert {c["columnName"]: c["whetherAddUpdate"] for c in configs(admin, gen["id"]).values()} == {
+        "id": "N",
+        "title": "Y",
+        "doc": "N",
+        "extra": "N",
+    }
+
+    # a form of switches alone cannot tell one row from another
+    switches = tables.make(f"biz_switch_{unique('')}", "id INTEGER PRIMARY KEY, night BOOLEAN NOT NULL")
+    gen = add_generation(admin, switches)
+    assert _failure(admin.get("/codeGenerate/runFileContent", id=gen["id"])) == (
+        110012011,
+        "增改字段只有是否类字段，无法区分每一行：请至少勾选一个文本、数字或日期字段",
+    )
+
 
 def test_editing_the_table_rereads_columns_and_delete_takes_the_options(
     admin: Api, widget: str, tables: Tables

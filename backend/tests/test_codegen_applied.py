@@ -106,6 +106,16 @@ def test_a_generated_resource_passes_lint_types_and_its_contract(
     again = admin.ok("POST", "/codeGenerate/runLocal", {"id": gen["id"]})["files"]
     assert again == written  # a regeneration overwrites its own files (same migration place)
 
+    # a second resource whose rows are told apart by a time alone (no text or number in its form):
+    # its test searches by that time's day and gives each row a time and a date of its own
+    shifts = tables.make(
+        f"biz_shift_{unique('')}",
+        "id BIGINT PRIMARY KEY, started_at TIMESTAMP NOT NULL UNIQUE, shift_day DATE UNIQUE, night BOOLEAN",
+    )
+    shift_bus = f"shift_{unique('')}"
+    shift = add_generation(admin, shifts, busName=shift_bus, className="Shift" + shift_bus[-4:])
+    written += admin.ok("POST", "/codeGenerate/runLocal", {"id": shift["id"]})["files"]
+
     backend = project_copy / "backend"
     python_files = [path.removeprefix("backend/") for path in written if path.endswith(".py")]
     ruff = str(Path(sys.executable).with_name("ruff"))
@@ -121,7 +131,7 @@ def test_a_generated_resource_passes_lint_types_and_its_contract(
         "--cache-dir",
         str(tmp_path / "mypy"),
     ]
-    _run([*mypy, f"src/sitesafe/modules/gen/{bus}"], backend, env)
+    _run([*mypy, f"src/sitesafe/modules/gen/{bus}", f"src/sitesafe/modules/gen/{shift_bus}"], backend, env)
 
     inner = {**env, "TEST_DATABASE_URL": _inner_database(database_url, tmp_path)}
     inner.pop("PYTEST_ADDOPTS", None)
@@ -135,11 +145,12 @@ def test_a_generated_resource_passes_lint_types_and_its_contract(
             "-p",
             "no:cacheprovider",
             f"tests/test_crud_gen_{bus}.py",
+            f"tests/test_crud_gen_{shift_bus}.py",
         ],
         backend,
         inner,
     )
-    assert re.search(r"\b(\d+) passed", report) and int(re.findall(r"(\d+) passed", report)[-1]) >= 7, report
+    assert re.search(r"\b(\d+) passed", report) and int(re.findall(r"(\d+) passed", report)[-1]) >= 14, report
     assert "failed" not in report and "skipped" not in report, report
 
     frontend = project_copy / "frontend"

@@ -130,7 +130,7 @@ class ErrorCode(Enum):
     NOTICE_STATUS_ERROR = (2021003, "通知公告状态错误")
     NOTICE_CANNOT_DELETE = (2021004, "删除失败，发布状态的通知公告不能删除")
     # 支付宝订单 (2021051-2021099: 2021001-2021004 are the notices')
-    # 代码生成 (Snowy's generator: 110012001-110012003, 6012001)
+    # 代码生成 (Snowy's generator: 110012001-110012003, 6012001; ours from 110012004)
     CODEGEN_NOT_EXIST = (110012001, "代码生成基础配置不存在")
     CODEGEN_LOCAL_REFUSED = (110012002, "本地生成代码输出路径错误：{reason}")
     CODEGEN_TABLE_NOT_PRI = (110012003, "请检查此数据表中主键的定义：需要名为id的整数主键")
@@ -141,6 +141,14 @@ class ErrorCode(Enum):
     CODEGEN_COLUMN_NAME = (110012008, "字段名{column}不能用于生成，字段名只能由字母、数字和下划线组成")
     CODEGEN_NO_FIELDS = (110012009, "没有可生成的字段：请在配置中至少勾选一个增改字段")
     CODEGEN_DICT_NOT_EXIST = (110012010, "字典{code}不存在")
+    CODEGEN_ONLY_SWITCHES = (
+        110012011,
+        "增改字段只有是否类字段，无法区分每一行：请至少勾选一个文本、数字或日期字段",
+    )
+    CODEGEN_COLUMN_UNFILLABLE = (
+        110012012,
+        "字段{column}的类型{type}无法在表单中填写，它又不能为空、没有默认值，新增将失败，不能生成",
+    )
     CODEGEN_CONFIG_NOT_EXIST = (6012001, "此数据不存在")
     # generated resources: their rows and unique columns
     GEN_DATA_NOT_EXIST = (6013001, "数据不存在")

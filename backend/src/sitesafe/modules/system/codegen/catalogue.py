@@ -39,6 +39,7 @@ class ColumnInfo:
     primary: bool
     unique: bool
     comment: str | None
+    has_default: bool = False  # the database fills it when an insert leaves it out
 
 
 @contextmanager
@@ -105,6 +106,7 @@ def columns(connection: Connection, table: str) -> list[ColumnInfo]:
                 primary=name in primary,
                 unique=name in unique,
                 comment=(column.get("comment") or None),
+                has_default=column.get("default") is not None or column.get("computed") is not None,
             )
         )
     return result

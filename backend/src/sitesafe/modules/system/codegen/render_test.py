@@ -3,10 +3,14 @@ chosen from the fields, so it runs as written; the resource's own rules are adde
 
 from __future__ import annotations
 
+import re
+
 from sitesafe.modules.system.codegen.kinds import describe
 from sitesafe.modules.system.codegen.render_backend import _q
 from sitesafe.modules.system.codegen.spec import MARKER, FieldSpec, Spec
 
+# crud_helpers' fresh values (tests/crud_helpers.py), imported by a generated test as it uses them
+_FRESH_HELPERS = ("unique", "unique_day", "unique_moment")
 _PLAIN = {
     "date": ('"2026-01-02"', '"2026-02-03"'),
     "datetime": ('"2026-01-02 03:04:05"', '"2026-02-03 04:05:06"'),
@@ -20,6 +24,10 @@ def _fresh(f: FieldSpec) -> str:
         return f'unique("{f.attr[0]}")' if length >= 12 else f'unique("")[-{length}:]'
     if f.is_int:
         return 'int(unique("")[-4:])' if f.kind == "smallint" else 'int(unique("")[-6:])'
+    if f.kind == "date":
+        return "unique_day()"
+    if f.kind == "datetime":
+        return "unique_moment()"
     return 'float(unique("")[-4:])'
 
 
@@ -91,21 +99,17 @@ def contract_test_py(spec: Spec) -> str:
     )
     headers = [f.title for f in spec.table_fields] + (["状态"] if spec.has_status else []) + ["创建时间"]
     contracts = ["ExportContract", *(["StatusContract"] if spec.has_status else [])]
-    lines = [
-        f'"""{spec.title}（{spec.name}）的接口契约测试。',
-        "",
-        f"由{MARKER}于 {spec.created} 生成；资源自己的规则请作为测试方法添加在下面。",
-        '"""',
-        "",
-        "from __future__ import annotations",
-        "",
-        "from typing import Any, ClassVar",
-        "",
-        f"from crud_contract import {', '.join(sorted(contracts))}",
-        "from crud_helpers import unique",
-        "from sitesafe.core.context import AppContext",
-        "",
-        "",
+    search = (
+        [
+            "",
+            "    def search(self, payload: dict[str, Any]) -> dict[str, Any]:",
+            f'        day = payload["{key.wire}"][:10]',
+            f'        return {{"{key.wire}Begin": day, "{key.wire}End": day}}',
+        ]
+        if key.range_search
+        else []
+    )
+    body = [
         f"class Test{spec.class_name}({', '.join(contracts)}):",
         f"    name = {_q(spec.name)}",
         f"    title = {_q(spec.title)}",
@@ -123,5 +127,24 @@ def contract_test_py(spec: Spec) -> str:
         "",
         "    def change(self, row: dict[str, Any]) -> dict[str, Any]:",
         f'        return {{"{other.wire}": {_fresh(other) if other is key else _changed(other)}}}',
+        *search,
+    ]
+    used = [name for name in _FRESH_HELPERS if re.search(rf"\b{name}\(", "\n".join(body))]
+    lines = [
+        f'"""{spec.title}（{spec.name}）的接口契约测试。',
+        "",
+        f"由{MARKER}于 {spec.created} 生成；资源自己的规则请作为测试方法添加在下面。",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from typing import Any, ClassVar",
+        "",
+        f"from crud_contract import {', '.join(sorted(contracts))}",
+        *([f"from crud_helpers import {', '.join(used)}"] if used else []),
+        "from sitesafe.core.context import AppContext",
+        "",
+        "",
+        *body,
     ]
     return "\n".join(lines) + "\n"

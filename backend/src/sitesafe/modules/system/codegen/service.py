@@ -112,6 +112,8 @@ class CodeGenerateService(CrudService):
         for column in columns:
             if not valid_column_name(column.name):
                 raise AppError(ErrorCode.CODEGEN_COLUMN_NAME, column=column.name)
+            if column.kind is None and not column.nullable and not column.has_default:
+                raise AppError(ErrorCode.CODEGEN_COLUMN_UNFILLABLE, column=column.name, type=column.data_type)
         stored = {c.column_name: c for c in self.configs_of(act, row.id)}
         queried = 0
         for sort, column in enumerate(columns):
@@ -229,6 +231,8 @@ class CodeGenerateService(CrudService):
         )
         if not spec.form:
             raise AppError(ErrorCode.CODEGEN_NO_FIELDS)
+        if spec.key.kind == "bool":
+            raise AppError(ErrorCode.CODEGEN_ONLY_SWITCHES)
         return spec
 
     def preview(self, act: Act, gen_id: int) -> list[FileContentOut]:

@@ -109,13 +109,15 @@ class Spec:
 
 def key_field(fields: Sequence[FieldSpec]) -> FieldSpec | None:
     """The field that tells one row from another in lists and tests: a searched text field, else
-    the first text, whole-number or other non-date field of the form."""
+    the first text, whole-number, other number, date or time field of the form (a form of switches
+    alone has none: the generation is refused)."""
     form = [f for f in fields if f.in_form]
     rules: tuple[Callable[[FieldSpec], bool], ...] = (
         lambda f: f.text and not f.multiple and f.in_query and f.query_type in ("eq", "like"),
         lambda f: f.text and not f.multiple,
         lambda f: f.is_int,
         lambda f: not f.kind.startswith(("date", "bool")),
+        lambda f: f.kind != "bool",
         lambda f: True,
     )
     return next((f for rule in rules for f in form if rule(f)), None)
