@@ -70,9 +70,8 @@ def page(context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Pa
         print(f"\n--- page at failure: {page.url}\n{snapshot[:6000]}\n---")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session", autouse=True)
 def patient_expect() -> Iterator[None]:
-    """A loaded 2-core machine: give the console's expectations time (the context's timeout is 15 s too)."""
+    """A loaded 2-core machine: give every expectation the time the context gives actions (15 s)."""
     expect.set_options(timeout=15_000)
     yield
-    expect.set_options(timeout=5_000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -29,8 +29,24 @@ def login(page: Page, account: str, password: str) -> None:
     note.wait_for(state="detached")
 
 
+def settled(act: Callable[[], None], check: Callable[[float], None], tries: int = 3) -> None:
+    """`act`, then `check` (an expectation taking a timeout in ms); when the check fails, act again. On a
+    loaded machine a click can land while antd's motion still moves its target (a submenu unfolding, a
+    list filtering under the typed text) and is lost; a user clicks again, and so do these steps."""
+    for left in range(tries, 0, -1):
+        act()
+        try:
+            check(3_000 if left > 1 else 15_000)
+            return
+        except AssertionError:
+            if left == 1:
+                raise
+
+
 def open_menu(page: Page, *titles: str) -> None:
-    """Click through the side menu: a group title, then the item title."""
+    """Click through the side menu: a group title, then the item title; return once the item's screen
+    is the one shown (a router link's screen replaces the old one only when its code has loaded, and the
+    menu marks the item then)."""
     menu = page.get_by_test_id("side-menu")
     for i, title in enumerate(titles):
         item = menu.get_by_text(title, exact=True)
@@ -39,8 +55,16 @@ def open_menu(page: Page, *titles: str) -> None:
             child = menu.get_by_text(titles[i + 1], exact=True)
             if not child.is_visible():
                 item.click()
-        else:
+            expect(child).to_be_visible()
+        elif item.get_attribute("target") is not None:  # an external link opens elsewhere
             item.click()
+        else:
+            selected = menu.locator(".ant-menu-item-selected").get_by_text(title, exact=True)
+
+            def shown(ms: float, selected: Locator = selected) -> None:
+                expect(selected).to_be_visible(timeout=ms)
+
+            settled(item.click, shown)
 
 
 def button(scope: Page | Locator, text: str) -> Locator:
@@ -73,13 +97,23 @@ def side_menu_items(page: Page) -> list[str]:
 
 
 def pick_in_select(page: Page, field: Locator, label: str) -> None:
-    """Open a select or tree-select, type to narrow it down and click the option with this label."""
-    field.click()
-    field.fill(label)
-    dropdown = page.locator(".ant-select-dropdown:visible")
-    dropdown.locator(".ant-select-item-option, .ant-select-tree-treenode").filter(
-        has=page.get_by_text(label, exact=True)
-    ).first.click()
+    """Open a select or tree-select, type to narrow it down and click the option with this label; return
+    once the select shows it."""
+    shown = field.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
+    option = (
+        page.locator(".ant-select-dropdown:visible")
+        .locator(".ant-select-item-option, .ant-select-tree-treenode")
+        .filter(has=page.get_by_text(label, exact=True))
+        .first.get_by_text(label, exact=True)
+        .first
+    )
+
+    def pick() -> None:
+        field.click()
+        field.fill(label)
+        option.click()
+
+    settled(pick, lambda ms: expect(shown).to_contain_text(label, timeout=ms))
 
 
 def row_action(row: Locator, text: str) -> None:

@@ -13,11 +13,9 @@ import os
 import re
 import tempfile
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from harness import Server
 from openpyxl import Workbook, load_workbook
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
@@ -57,14 +55,6 @@ def _shot(page: Page, name: str) -> None:
             timeout=5_000,
         )
     page.screenshot(path=str(SHOTS / f"{name}.png"), animations="disabled")
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _patient_expect() -> Iterator[None]:
-    """A loaded 2-core machine: give the console time (the context's timeout is 15 s as well)."""
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
 
 
 def _toast(page: Page, text: str) -> None:

@@ -9,12 +9,9 @@ import re
 import sqlite3
 import zipfile
 
-import pytest
 from harness import Server
 from playwright.sync_api import Locator, Page, expect
 from steps import button, close_dialog_after, dialog, login, open_menu, pick_in_select, row_action
-
-pytestmark = pytest.mark.usefixtures("patient_expect")
 
 SOURCE_FILE = "codegen_widgets.db"
 SOURCE_NAME = "部件演示库"

@@ -6,11 +6,8 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 from steps import button, close_dialog_after, dialog, login, open_menu, pick_in_select, row_action
-
-pytestmark = pytest.mark.usefixtures("patient_expect")
 
 
 def test_a_data_source_is_registered_and_its_connection_tested(page: Page) -> None:

@@ -224,6 +224,7 @@ def test_import_a_saved_design_and_refuse_a_broken_one(page: Page) -> None:
     for kind in ("card", "grid", "table"):
         expect(canvas.locator(f".fd-node[data-type={kind}]")).to_have_count(1)
     nodes = canvas.locator(".fd-node")
+    expect(nodes).to_have_count(_controls(json.loads(sample.read_text(encoding="utf-8"))["list"]))
     keys = nodes.evaluate_all("(els) => els.map((e) => e.dataset.key)")
 
     toolbar.get_by_role("button", name="导入").click()
@@ -414,3 +415,13 @@ def test_saving_over_a_newer_version_is_refused(page: Page, server: Server) -> N
     screen.get_by_role("toolbar").get_by_role("button", name="保存").click()
     expect(page.get_by_text("数据已被他人修改")).to_be_visible()
     expect(screen.get_by_text("未保存")).to_be_visible()
+
+
+def _controls(value: object) -> int:
+    """How many controls a saved design holds, at any depth (each has a type and a key)."""
+    if isinstance(value, list):
+        return sum(_controls(v) for v in value)
+    if isinstance(value, dict):
+        own = 1 if "type" in value and "key" in value else 0
+        return own + sum(_controls(v) for v in value.values())
+    return 0

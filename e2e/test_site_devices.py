@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 import secrets
 
-import pytest
 from playwright.sync_api import Page, expect
 from steps import (
     button,
@@ -19,8 +18,6 @@ from steps import (
     pick_in_select,
     row_action,
 )
-
-pytestmark = pytest.mark.usefixtures("patient_expect")
 
 PROJECT = "城南安置房项目"
 

@@ -25,8 +25,6 @@ from steps import (
     row_action,
 )
 
-pytestmark = pytest.mark.usefixtures("patient_expect")
-
 PROJECT = "城南安置房项目"
 LEADER = ("zhangsan", "张三")  # a workflow demo user, made 钢筋班 team leader of the project below
 LOCATION = "5#楼 12层 东侧临边"

@@ -15,12 +15,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
 from harness import ROOT, Server
 from playwright.sync_api import Page, expect
 from steps import button, choose_project, login, open_menu, row_action
-
-pytestmark = pytest.mark.usefixtures("patient_expect")
 
 SHOTS = Path(os.environ.get("E2E_SHOTS") or tempfile.gettempdir()) / "site-monitoring-shots"
 PROJECT = "城南安置房项目"

@@ -11,14 +11,11 @@ import re
 import tempfile
 from pathlib import Path
 
-import pytest
 from openpyxl import load_workbook
 from playwright.sync_api import Locator, Page, expect
 from steps import button, choose_project, close_dialog_after, dialog, login, open_menu, pick_in_select
 
 from sitesafe.core.cnid import id_check_char, uscc_check_char
-
-pytestmark = pytest.mark.usefixtures("patient_expect")
 
 # Screenshots for a person to look at, outside the checkout (E2E_SHOTS chooses the folder).
 SHOTS = Path(os.environ.get("E2E_SHOTS") or tempfile.gettempdir()) / "site-people-shots"

@@ -5,11 +5,8 @@ the other project's rows; a member of one project sees that project only."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 from steps import button, choose_project, close_dialog_after, dialog, login, open_menu, pick_in_select
-
-pytestmark = pytest.mark.usefixtures("patient_expect")
 
 
 def test_enterprises_follow_the_project_chosen_in_the_header(page: Page) -> None:

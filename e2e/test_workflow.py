@@ -10,7 +10,6 @@ import re
 import pytest
 from harness import ROOT, Server
 from playwright.sync_api import Locator, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from steps import _call, button, dialog, login, logout, open_menu, register_via_api, row_action
 
 FIXTURES = ROOT / "e2e/workflow"
@@ -43,13 +42,9 @@ def people(server: Server) -> dict[str, str]:
 
 
 def _menu(page: Page, item: str, path: str) -> None:
-    """Opens a 工作流 screen from the side menu (a click that met the submenu unfolding is made again)."""
+    """Opens a 工作流 screen from the side menu."""
     open_menu(page, "工作流", item)
-    try:
-        page.wait_for_url(re.compile(path), timeout=5_000)
-    except PlaywrightTimeout:
-        open_menu(page, "工作流", item)
-        page.wait_for_url(re.compile(path))
+    page.wait_for_url(re.compile(path))
 
 
 def _screen(page: Page, resource: str) -> Locator:
@@ -208,9 +203,7 @@ def _act(page: Page, task: Locator, action: str, comment: str, fill: dict[str, s
     logout(page)
 
 
-def test_model_apply_approve_back_add_sign_and_track(
-    page: Page, people: dict[str, str], patient_expect: None
-) -> None:
+def test_model_apply_approve_back_add_sign_and_track(page: Page, people: dict[str, str]) -> None:
     login(page, "superAdmin", "123456")
     _design_form(page)
     _model_and_deploy(page)
