@@ -11,6 +11,7 @@ from typing import Any
 
 from harness import Server
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def login(page: Page, account: str, password: str) -> None:
@@ -38,7 +39,7 @@ def settled(act: Callable[[], None], check: Callable[[float], None], tries: int 
         try:
             check(3_000 if left > 1 else 15_000)
             return
-        except AssertionError:
+        except (AssertionError, PlaywrightTimeout):
             if left == 1:
                 raise
 
@@ -96,22 +97,22 @@ def side_menu_items(page: Page) -> list[str]:
     return texts
 
 
-def pick_in_select(page: Page, field: Locator, label: str) -> None:
-    """Open a select or tree-select, type to narrow it down and click the option with this label; return
-    once the select shows it."""
+def pick_in_select(page: Page, field: Locator, label: str, *, exact: bool = True) -> None:
+    """Open a select or tree-select, type to narrow it down and click the option with this label (or,
+    not `exact`, the first option holding it); return once the select shows it."""
     shown = field.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' ant-select ')][1]")
-    option = (
-        page.locator(".ant-select-dropdown:visible")
-        .locator(".ant-select-item-option, .ant-select-tree-treenode")
-        .filter(has=page.get_by_text(label, exact=True))
-        .first.get_by_text(label, exact=True)
-        .first
+    options = page.locator(".ant-select-dropdown:visible").locator(
+        ".ant-select-item-option, .ant-select-tree-treenode"
     )
+    if exact:
+        option = options.filter(has=page.get_by_text(label, exact=True)).first.get_by_text(label, exact=True)
+    else:
+        option = options.filter(has_text=label)
 
     def pick() -> None:
         field.click()
         field.fill(label)
-        option.click()
+        option.first.click()
 
     settled(pick, lambda ms: expect(shown).to_contain_text(label, timeout=ms))
 
@@ -140,8 +141,10 @@ def access_token(page: Page) -> str:
 
 
 def open_user_menu_item(page: Page, label: str) -> None:
-    page.get_by_test_id("user-menu").hover()
-    page.get_by_role("menuitem", name=label).click()
+    """Hover the user menu and click an item of its list (a list that closed under the pointer, as a
+    page that re-rendered the header closes it, is opened again)."""
+    item = page.get_by_role("menuitem", name=label)
+    settled(page.get_by_test_id("user-menu").hover, lambda ms: item.click(timeout=ms))
 
 
 def logout(page: Page) -> None:

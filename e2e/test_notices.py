@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from steps import login, logout, open_menu
+from steps import login, logout, open_menu, pick_in_select
 
 SHOTS = Path(os.environ.get("NOTICE_SHOTS", "")) if os.environ.get("NOTICE_SHOTS") else None
 TITLE = "塔吊专项检查通知"
@@ -30,8 +30,7 @@ def _write_and_publish(page: Page) -> None:
     drawer = page.locator(".ant-drawer").filter(has_text="新增通知公告")
     drawer.locator("#title").fill(TITLE)
     drawer.get_by_role("radio", name="公告", exact=True).check()
-    drawer.locator("#noticeUserIdList").fill("演示")
-    page.locator(".ant-select-dropdown:visible").get_by_text("演示用户", exact=True).click()
+    pick_in_select(page, drawer.locator("#noticeUserIdList"), "演示用户")
     # A multi-select keeps its list open after a pick; click outside it so it cannot cover the editor.
     drawer.locator(".ant-drawer-title").click()
     expect(page.locator(".ant-select-dropdown:visible")).to_have_count(0)

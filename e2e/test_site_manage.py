@@ -132,10 +132,8 @@ def test_a_hazard_is_rectified_reviewed_and_leaves_the_board(page: Page, second:
     deadline.click()
     deadline.fill((date.today() + timedelta(days=3)).isoformat())
     deadline.press("Enter")
-    responsible = form.locator("#responsibleUserId")  # members show as 姓名（项目角色）
-    responsible.click()
-    responsible.fill(leader)
-    page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter(has_text=leader).first.click()
+    # members show as 姓名（项目角色）
+    pick_in_select(page, form.locator("#responsibleUserId"), leader, exact=False)
     with close_dialog_after(form):
         button(form, "确定").click()
     expect(_row(screen)).to_contain_text("待整改")

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from steps import login, open_menu
+from steps import login, open_menu, settled
 
 SHOTS = Path(os.environ["TIMER_SHOTS"]) if os.environ.get("TIMER_SHOTS") else None
 NAME = "每秒会话清理"
@@ -28,11 +28,15 @@ def test_a_started_timer_runs_and_its_runs_show_in_the_log(page: Page) -> None:
     table.get_by_role("button", name="新增").click()
     form = page.locator(".ant-modal").filter(has_text="新增定时任务")
     form.locator("#timerName").fill(NAME)
-    form.locator(".ant-form-item").filter(has_text="任务执行类").locator(".ant-select").click()
-    page.locator(".ant-select-dropdown:visible").get_by_text(
+    runner = page.locator(".ant-select-dropdown:visible").get_by_text(
         "清理过期会话（SessionCleanupTaskRunner）"
-    ).click()
-    expect(form.get_by_text("删除空闲时间超过会话有效期")).to_be_visible()
+    )
+
+    def pick() -> None:
+        form.locator(".ant-form-item").filter(has_text="任务执行类").locator(".ant-select").click()
+        runner.click()
+
+    settled(pick, lambda ms: expect(form.get_by_text("删除空闲时间超过会话有效期")).to_be_visible(timeout=ms))
     expect(form.get_by_test_id("cron-input")).to_have_value("0 0/10 * * * ?")
     form.get_by_text("每秒", exact=True).click()
     expect(form.get_by_test_id("cron-input")).to_have_value("* * * * * ?")

@@ -10,7 +10,7 @@ import re
 import pytest
 from harness import ROOT, Server
 from playwright.sync_api import Locator, Page, expect
-from steps import _call, button, dialog, login, logout, open_menu, register_via_api, row_action
+from steps import _call, button, dialog, login, logout, open_menu, register_via_api, row_action, settled
 
 FIXTURES = ROOT / "e2e/workflow"
 PASSWORD = "Wf@123456"
@@ -55,17 +55,26 @@ def _screen(page: Page, resource: str) -> Locator:
 
 
 def _select(page: Page, field: Locator, *labels: str) -> None:
-    """Opens a select and clicks each option (a multiple select stays open), then closes it."""
-    field.click()
+    """Opens a select and clicks each option (a multiple select stays open) until the select shows it,
+    then closes it."""
     dropdown = page.locator(".ant-select-dropdown:visible")
     search = field.locator("input").first
     for label in labels:
-        # the list is virtual (only the options in view exist): a searchable select is narrowed first
-        if search.count() and search.get_attribute("readonly") is None:
-            search.fill(label)
-        dropdown.locator(".ant-select-item-option").filter(
-            has_text=re.compile(f"^{re.escape(label)}$")
-        ).first.click()
+        exact = re.compile(f"^{re.escape(label)}$")
+        option = dropdown.locator(".ant-select-item-option").filter(has_text=exact)
+
+        def pick(option: Locator = option.first, label: str = label) -> None:
+            if dropdown.count() == 0:
+                field.click()
+            # the list is virtual (only the options in view exist): a searchable select is narrowed first
+            if search.count() and search.get_attribute("readonly") is None:
+                search.fill(label)
+            option.click()
+
+        def shown(ms: float, label: str = label) -> None:
+            expect(field).to_contain_text(label, timeout=ms)
+
+        settled(pick, shown)
     page.keyboard.press("Escape")
     expect(dropdown).to_have_count(0)
 
