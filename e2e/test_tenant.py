@@ -67,7 +67,8 @@ def test_add_a_tenant_and_sign_in_to_it(page: Page, server: Server) -> None:
     dialog.get_by_placeholder("请输入管理员账号").fill("huaanadmin")
     dialog.get_by_placeholder("请输入管理员密码").fill("huaan-2026")
     _button(dialog, "确定").click()
-    expect(page.get_by_text("新增成功")).to_be_visible(timeout=60_000)
+    # a tenant is a database of its own, migrated and seeded inside the request: slow on a loaded machine
+    expect(page.get_by_text("新增成功")).to_be_visible(timeout=120_000)
     row = table.locator("tr", has_text="华安建设")
     expect(row).to_contain_text("huaan")
     expect(row).to_contain_text("huaanadmin")

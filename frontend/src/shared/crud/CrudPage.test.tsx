@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
-import { axiosInstance } from '@/api/http';
+import { TIMEOUT_MS, axiosInstance } from '@/api/http';
 import { useSession } from '@/app/session';
 import { CrudPage } from './CrudPage';
 import { CONFLICT_MESSAGE, fakeServer, type FakeRow } from './testServer';
@@ -82,6 +82,25 @@ describe('CrudPage', { timeout: 60_000 }, () => {
     fireEvent.click(okButton());
     expect(await screen.findByText('工作人员')).toBeTruthy();
     expect(server.last('post', '/add')?.body).toEqual({ name: '工作人员', code: 'gzry', sort: 100 });
+  });
+
+  it('gives a save the time its resource asks for, other requests the client timeout', async () => {
+    const timeouts: Record<string, number | undefined> = {};
+    const inner = server.adapter;
+    axiosInstance.defaults.adapter = (config) => {
+      timeouts[(config.url ?? '').replace('/sysPos/', '')] = config.timeout;
+      return inner(config);
+    };
+    renderPage({ ...def, saveTimeoutMs: 120_000 });
+    await screen.findByText('总经理');
+    fireEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入职位名称'), { target: { value: '安全总监' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入唯一编码'), { target: { value: 'aqzj' } });
+    fireEvent.click(okButton());
+    expect(await screen.findByText('安全总监')).toBeTruthy();
+    expect(timeouts.add).toBe(120_000);
+    expect(timeouts.page).toBe(TIMEOUT_MS);
   });
 
   it('names the add button and form after addText', async () => {

@@ -85,7 +85,8 @@ export function EditForm<Row>({ def, mode, row, defaults, open, onClose, afterCl
     if (!path) return;
     setSaving(true);
     try {
-      const res = await http.post<unknown>(path, submitBody(def, values, mode, original));
+      const body = submitBody(def, values, mode, original);
+      const res = await http.post<unknown>(path, body, def.saveTimeoutMs ? { timeout: def.saveTimeoutMs } : undefined);
       if (res.success) {
         void message.success(mode === 'add' ? T.addOk : T.editOk);
         onSaved();

@@ -180,6 +180,9 @@ export interface ResourceDef<Row = any> {
   columns: FieldDef<Row>[];
   /** `id` posts `{id}`; `array` posts `[{id}]` (Snowy's user/org/pos). */
   deleteShape?: DeleteShape;
+  /** How long a save may take (ms), for a resource whose save does slow work on the server (a tenant's
+   * database is created, migrated and seeded); other requests keep the client's timeout. */
+  saveTimeoutMs?: number;
   batchDelete?: boolean;
   formLayout?: 'modal' | 'drawer';
   formWidth?: number;

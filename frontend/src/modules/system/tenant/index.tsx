@@ -10,6 +10,7 @@ export const tenantDef: ResourceDef<SysTenant> = {
   title: T.title,
   api: { list: false, detail: true, changeStatus: true },
   deleteShape: 'array',
+  saveTimeoutMs: 120_000, // adding creates, migrates and seeds the tenant's database (seconds, more on a busy server)
   detail: true,
   columns: [
     { key: 'name', title: T.name, inSearch: true, sorter: true, rules: { required: true, max: 100 } },
