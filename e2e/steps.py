@@ -22,8 +22,12 @@ def login(page: Page, account: str, password: str) -> None:
     page.locator("button[type=submit]").click()
     page.wait_for_url(re.compile(r"/welcome"))
     page.get_by_test_id("side-menu").wait_for()
-    # the welcome notification comes after 1 s in the top-right corner; a user closes it before
-    # reaching for the user menu under it
+    close_welcome(page)
+
+
+def close_welcome(page: Page) -> None:
+    """The welcome notification comes after 1 s in the top-right corner, over the user menu (and stays
+    while the pointer rests on it); a user closes it before reaching for the user menu under it."""
     note = page.locator(".ant-notification-notice").filter(has_text="欢迎")
     note.wait_for()
     note.locator(".ant-notification-notice-close").click()

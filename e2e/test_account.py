@@ -9,7 +9,7 @@ from pathlib import Path
 from harness import Server
 from PIL import Image
 from playwright.sync_api import Page, expect
-from steps import login, logout, open_menu, open_user_menu_item, register_via_api, row_action
+from steps import close_welcome, login, logout, open_menu, open_user_menu_item, register_via_api, row_action
 
 
 def test_edit_profile_is_saved_on_the_server(page: Page, server: Server) -> None:
@@ -81,6 +81,7 @@ def test_a_password_reset_by_the_administrator_is_replaced_at_sign_in(page: Page
     page.get_by_role("button", name="确认修改").click()
     # then the console opens where sign-in was heading (the administrator's last page here)
     page.get_by_test_id("side-menu").wait_for()
+    close_welcome(page)
     expect(page).to_have_url(re.compile(r"/mgr_user$"))
     expect(page.get_by_test_id("user-menu")).to_contain_text("resetme01")
     logout(page)
