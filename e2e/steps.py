@@ -6,7 +6,7 @@ import json
 import re
 import urllib.request
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any
 
 from harness import Server
@@ -151,13 +151,27 @@ def open_user_menu_item(page: Page, label: str) -> None:
     settled(page.get_by_test_id("user-menu").hover, lambda ms: item.click(timeout=ms))
 
 
+def confirm(dialog: Locator, label: str = "确定") -> None:
+    """Press a confirmation's button until the confirmation closes. A press that met the dialog's
+    opening motion is lost and is made again; one that took leaves the button loading until the server
+    answers, and pressing a loading button does nothing."""
+    ok = button(dialog, label)
+
+    def press() -> None:
+        with suppress(PlaywrightTimeout):  # the dialog closed meanwhile: the check says so
+            ok.click(timeout=2_000)
+
+    settled(press, lambda ms: expect(dialog).to_be_hidden(timeout=ms))
+
+
 def logout(page: Page) -> None:
     open_user_menu_item(page, "退出登录")
-    expect(page.get_by_text("真的要注销登录吗 ?")).to_be_visible()
+    question = page.locator(".ant-modal-confirm").filter(has_text="真的要注销登录吗 ?")
+    expect(question).to_be_visible()
     # Signing out clears the session (the guard routes to sign-in at once) and then reloads the page:
     # wait for that reload, so nothing afterwards runs in a page about to be replaced.
-    with page.expect_event("load", timeout=20_000):
-        page.get_by_role("button", name="确定").click()
+    with page.expect_event("load", timeout=60_000):
+        confirm(question)
     page.wait_for_url(re.compile(r"/user/login"), wait_until="load")
     expect(page.locator("#account")).to_be_visible()
 

@@ -9,7 +9,16 @@ from pathlib import Path
 from harness import Server
 from PIL import Image
 from playwright.sync_api import Page, expect
-from steps import close_welcome, login, logout, open_menu, open_user_menu_item, register_via_api, row_action
+from steps import (
+    close_welcome,
+    confirm,
+    login,
+    logout,
+    open_menu,
+    open_user_menu_item,
+    register_via_api,
+    row_action,
+)
 
 
 def test_edit_profile_is_saved_on_the_server(page: Page, server: Server) -> None:
@@ -62,10 +71,10 @@ def test_a_password_reset_by_the_administrator_is_replaced_at_sign_in(page: Page
     page.get_by_role("button", name=re.compile(r"^查\s?询$")).click()
     row = page.get_by_test_id("crud-sysUser").locator("tbody tr").filter(has_text="resetme01")
     row_action(row, "重置密码")
-    confirm = "确定将「resetme01」的密码重置为系统默认密码吗？"
-    dialog = page.locator(".ant-modal-confirm").filter(has_text=confirm)
+    question = "确定将「resetme01」的密码重置为系统默认密码吗？"
+    dialog = page.locator(".ant-modal-confirm").filter(has_text=question)
     expect(dialog).to_contain_text("对方将被强制下线，下次登录时须修改密码。")
-    dialog.get_by_role("button", name=re.compile(r"^确\s?定$")).click()
+    confirm(dialog)
     expect(page.get_by_text("密码已重置，该用户下次登录时须修改密码")).to_be_visible()
     logout(page)
     # the user signs in with it and must choose a new password before anything else

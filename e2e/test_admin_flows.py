@@ -23,6 +23,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from steps import (
     access_token,
     close_dialog_after,
+    confirm,
     login,
     logout,
     open_menu,
@@ -262,8 +263,7 @@ def _publish_notice(page: Page) -> None:
         _toast(page, "新增成功")
     row = table.locator("tr").filter(has_text=NOTICE)
     row.get_by_text("发布", exact=True).click()
-    confirm = page.locator(".ant-modal-confirm").filter(has_text=f"确定发布「{NOTICE}」吗")
-    _button(confirm, "确定").click()
+    confirm(page.locator(".ant-modal-confirm").filter(has_text=f"确定发布「{NOTICE}」吗"))
     _toast(page, "发布成功")
     expect(row.get_by_text("已发布")).to_be_visible()
 
@@ -290,8 +290,7 @@ def _freeze(page: Page) -> None:
     open_menu(page, "组织架构", "用户管理")
     row = page.get_by_test_id("crud-sysUser").locator("tbody tr").filter(has_text=ACCOUNT)
     row.get_by_role("switch").click()
-    pop = page.locator(".ant-popconfirm").filter(has_text="确定停用该用户吗？")
-    _button(pop, "确定").click()
+    confirm(page.locator(".ant-popconfirm").filter(has_text="确定停用该用户吗？"))
     _toast(page, "状态已更新")
     expect(row.get_by_role("switch")).not_to_be_checked()
     _shot(page, "05-user-frozen")

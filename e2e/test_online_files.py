@@ -15,7 +15,7 @@ from pathlib import Path
 from harness import Server
 from PIL import Image
 from playwright.sync_api import Browser, Page, expect
-from steps import login, open_menu
+from steps import confirm, login, open_menu
 
 # Screenshots for a person to look at, outside the checkout (E2E_SHOTS chooses the folder).
 SHOTS = Path(os.environ.get("E2E_SHOTS") or tempfile.gettempdir()) / "sitesafe-shots"
@@ -36,7 +36,7 @@ def _api(server: Server, method: str, path: str, token: str | None = None, body:
 def _confirm(page: Page, title: str) -> None:
     dialog = page.locator(".ant-modal-confirm").filter(has_text=title)
     expect(dialog).to_be_visible()
-    dialog.get_by_role("button", name=re.compile(r"^确\s?定$")).click()
+    confirm(dialog)
     expect(dialog).to_have_count(0)
 
 

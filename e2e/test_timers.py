@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from steps import login, open_menu, settled
+from steps import confirm, login, open_menu, settled
 
 SHOTS = Path(os.environ["TIMER_SHOTS"]) if os.environ.get("TIMER_SHOTS") else None
 NAME = "每秒会话清理"
@@ -49,9 +49,7 @@ def test_a_started_timer_runs_and_its_runs_show_in_the_log(page: Page) -> None:
     switch = row.get_by_role("switch")
     expect(switch).not_to_be_checked()
     switch.click()
-    page.locator(".ant-popconfirm").filter(has_text=f"确定启动定时任务“{NAME}”吗？").locator(
-        ".ant-btn-primary"
-    ).click()
+    confirm(page.locator(".ant-popconfirm").filter(has_text=f"确定启动定时任务“{NAME}”吗？"))
     expect(page.get_by_text("任务已启动")).to_be_visible()
     expect(row.get_by_role("switch")).to_be_checked()
 
@@ -64,8 +62,6 @@ def test_a_started_timer_runs_and_its_runs_show_in_the_log(page: Page) -> None:
     drawer.locator(".ant-drawer-close").click()
 
     row.get_by_role("switch").click()
-    page.locator(".ant-popconfirm").filter(has_text=f"确定停止定时任务“{NAME}”吗？").locator(
-        ".ant-btn-primary"
-    ).click()
+    confirm(page.locator(".ant-popconfirm").filter(has_text=f"确定停止定时任务“{NAME}”吗？"))
     expect(page.get_by_text("任务已停止")).to_be_visible()
     expect(row.get_by_role("switch")).not_to_be_checked()

@@ -10,7 +10,18 @@ import re
 import pytest
 from harness import ROOT, Server
 from playwright.sync_api import Locator, Page, expect
-from steps import _call, button, dialog, login, logout, open_menu, register_via_api, row_action, settled
+from steps import (
+    _call,
+    button,
+    confirm,
+    dialog,
+    login,
+    logout,
+    open_menu,
+    register_via_api,
+    row_action,
+    settled,
+)
 
 FIXTURES = ROOT / "e2e/workflow"
 PASSWORD = "Wf@123456"
@@ -170,8 +181,7 @@ def _model_and_deploy(page: Page) -> None:
     expect(_element(page, countersign)).to_contain_text("经理会签")
 
     button(modeler, "部署").click()
-    confirm = page.locator(".ant-modal-confirm")
-    button(confirm, "确定").click()
+    confirm(page.locator(".ant-modal-confirm"))
     expect(page.get_by_text(re.compile("部署成功"))).to_be_visible()
     button(modeler, "关闭").click()
     expect(modeler).to_be_hidden()

@@ -30,9 +30,24 @@ if (!('ResizeObserver' in window)) {
 // A wrong result still fails (it never appears); only slowness is tolerated.
 configure({ asyncUtilTimeout: 15_000 });
 
-// React's scheduler may still hold work when a file's last test ends (an effect of the final unmount).
-// Let it run while jsdom's window still exists: after the environment is torn down it would throw
-// "window is not defined" outside any test and fail the whole run.
+// React's scheduler may still hold work when a file's last test ends (an effect of the final unmount), and
+// antd's messages and notifications close themselves on Node timers that outlive jsdom (a 3 s 已保存 shown
+// by the file's first test closes after its last one). Work left for after the environment is torn down
+// throws "window is not defined" outside any test and fails the whole run: close what is still shown and
+// let React finish while jsdom's window exists.
 afterAll(async () => {
-  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  const { feedback, feedbackReady } = await import('@/app/feedback');
+  if (feedbackReady()) {
+    // (a test may have installed a fake of its own without these)
+    const closable = (api: object) => api as { destroy?: () => void; destroyAll?: () => void };
+    closable(feedback.message).destroy?.();
+    closable(feedback.notification).destroy?.();
+    closable(feedback.modal).destroyAll?.();
+  }
+  const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 5; i += 1) await turn();
+  for (let i = 0; i < 200 && document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-root'); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  for (let i = 0; i < 5; i += 1) await turn();
 });

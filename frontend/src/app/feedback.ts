@@ -36,6 +36,11 @@ export function installFeedback(next: Feedback): void {
   queued.forEach((run) => run(next));
 }
 
+/** Whether the real instances are installed (tests use it to close what is still shown when a file ends). */
+export function feedbackReady(): boolean {
+  return api !== null;
+}
+
 /** The app root registers how to mount the host inside its ConfigProvider (see FeedbackSlot). */
 export function registerFeedbackSlot(mount: (() => void) | null): void {
   mountHost = mount;
