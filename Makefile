@@ -7,6 +7,8 @@ PY      := $(VENV)/bin/python
 PORT    ?= 8000
 PG_URL  ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 REDIS_TEST_URL ?= redis://127.0.0.1:6379/15
+# The PostgreSQL run has a Redis database of its own: `make test-backend` runs both suites at once.
+REDIS_PG_TEST_URL ?= redis://127.0.0.1:6379/14
 export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend lock audit install-frontend install-browser build lint typecheck \
@@ -67,13 +69,18 @@ services:
 	@for i in $$(seq 1 30); do (exec 3<>/dev/tcp/127.0.0.1/1883) 2>/dev/null && break; sleep 1; done
 
 ## ---------- tests ----------
+PYTEST_SQLITE := cd backend && TEST_REDIS_URL=$(REDIS_TEST_URL) ../$(PY) -m pytest -p no:cacheprovider
+PYTEST_PG     := cd backend && TEST_DATABASE_URL=$(PG_URL) TEST_REDIS_URL=$(REDIS_PG_TEST_URL) ../$(PY) -m pytest -p no:cacheprovider
+
 test-backend-sqlite: install-backend services
-	cd backend && ../$(PY) -m pytest
+	$(PYTEST_SQLITE)
 
 test-backend-pg: install-backend services
-	cd backend && TEST_DATABASE_URL=$(PG_URL) TEST_REDIS_URL=$(REDIS_TEST_URL) ../$(PY) -m pytest
+	$(PYTEST_PG)
 
-test-backend: test-backend-sqlite test-backend-pg
+# Both at once (they share nothing; see tools/side_by_side.py): about the longer of the two, not their sum.
+test-backend: install-backend services
+	$(PY) tools/side_by_side.py "sqlite=$(PYTEST_SQLITE)" "postgresql=$(PYTEST_PG)"
 
 test-frontend: install-frontend
 	cd frontend && npx vitest run
