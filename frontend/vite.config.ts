@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -56,6 +56,9 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     // jsdom + antd renders are slow on a busy 2-core machine; a test still fails on a wrong result.
     testTimeout: 60_000,
+    // Vitest's default leaves a core free (one worker on a 2-core machine); `make test` runs vitest on its
+    // own, so every core takes files (2 min instead of 3 here).
+    maxWorkers: availableParallelism(),
   },
 });
 
