@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-from steps import button, close_dialog_after, dialog, login, open_menu, pick_in_select, row_action
+from steps import button, close_dialog_after, confirm, dialog, login, open_menu, pick_in_select, row_action
 
 
 def test_a_data_source_is_registered_and_its_connection_tested(page: Page) -> None:
@@ -53,7 +53,7 @@ def test_an_order_is_paid_through_the_local_provider(page: Page) -> None:
     row = screen.locator(".ant-table-row", has_text="塔吊租赁押金")
     expect(row).to_contain_text("待支付")
     row_action(row, "模拟支付")
-    button(page.locator(".ant-modal-confirm, .ant-popconfirm").last, "确定").click()
+    confirm(page.locator(".ant-modal-confirm, .ant-popconfirm").filter(has_text="模拟买家支付订单"))
     expect(page.get_by_text("支付成功")).to_be_visible()
     expect(row).to_contain_text("已支付")
     expect(row).to_contain_text("1280.50")
