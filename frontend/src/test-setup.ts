@@ -44,9 +44,17 @@ afterAll(async () => {
     closable(feedback.notification).destroy?.();
     closable(feedback.modal).destroyAll?.();
   }
+  const shown = () => document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-root');
+  if (shown()) {
+    // shown through antd's static functions directly (the form designer's controls): antd is loaded already
+    const { message, notification, Modal } = await import('antd');
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  }
   const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (let i = 0; i < 5; i += 1) await turn();
-  for (let i = 0; i < 200 && document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-root'); i += 1) {
+  for (let i = 0; i < 200 && shown(); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   for (let i = 0; i < 5; i += 1) await turn();
