@@ -42,6 +42,16 @@ function renderPage(shown: ResourceDef<FakeRow> = def) {
 const okButton = () => screen.getAllByRole('button', { name: /^确\s?定$/ }).at(-1)!;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
+/** 新增 a position through the form, once the page has loaded. */
+async function addPosition(name: string, code: string) {
+  await screen.findByText('总经理');
+  fireEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByPlaceholderText('请输入职位名称'), { target: { value: name } });
+  fireEvent.change(within(dialog).getByPlaceholderText('请输入唯一编码'), { target: { value: code } });
+  fireEvent.click(okButton());
+}
+
 beforeEach(() => {
   server = fakeServer('sysPos', seed());
   axiosInstance.defaults.adapter = server.adapter;
@@ -92,12 +102,7 @@ describe('CrudPage', { timeout: 60_000 }, () => {
       return inner(config);
     };
     renderPage({ ...def, saveTimeoutMs: 120_000 });
-    await screen.findByText('总经理');
-    fireEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByPlaceholderText('请输入职位名称'), { target: { value: '安全总监' } });
-    fireEvent.change(within(dialog).getByPlaceholderText('请输入唯一编码'), { target: { value: 'aqzj' } });
-    fireEvent.click(okButton());
+    await addPosition('安全总监', 'aqzj');
     expect(await screen.findByText('安全总监')).toBeTruthy();
     expect(timeouts.add).toBe(120_000);
     expect(timeouts.page).toBe(TIMEOUT_MS);
@@ -114,12 +119,7 @@ describe('CrudPage', { timeout: 60_000 }, () => {
 
   it('shows the server refusal and keeps the form open', async () => {
     renderPage();
-    await screen.findByText('总经理');
-    fireEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByPlaceholderText('请输入职位名称'), { target: { value: '重复' } });
-    fireEvent.change(within(dialog).getByPlaceholderText('请输入唯一编码'), { target: { value: 'zjl' } });
-    fireEvent.click(okButton());
+    await addPosition('重复', 'zjl');
     expect((await screen.findAllByText('职位编码重复，请检查code参数')).length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
