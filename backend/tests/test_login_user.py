@@ -11,20 +11,20 @@ from sqlalchemy.orm import Session
 
 from helpers import call, login
 from sitesafe.core.grants import router_code
-from sitesafe.modules.system.menu.models import TYPE_BUTTON
-from sitesafe.modules.system.org.models import SysOrg
-from sitesafe.modules.system.role.models import SysRole, SysRoleDataScope
-from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUserRole
-from sitesafe.seed.menus import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS, MenuSeed
-from sitesafe.seed.site_menus_alarm import ALARM_GRANTS, ALARM_MENUS
-from sitesafe.seed.site_menus_device import DEVICE_GRANTS, DEVICE_MENUS
-from sitesafe.seed.site_menus_manage import (
+from sitesafe.modules.site.menus.alarm import ALARM_GRANTS, ALARM_MENUS
+from sitesafe.modules.site.menus.device import DEVICE_GRANTS, DEVICE_MENUS
+from sitesafe.modules.site.menus.manage import (
     MANAGE_GRANTS,
     MANAGE_MENUS,
     MANAGE_TOOL_GRANTS,
     MANAGE_TOOL_MENUS,
 )
-from sitesafe.seed.workflow_menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
+from sitesafe.modules.system.menu.models import TYPE_BUTTON
+from sitesafe.modules.system.org.models import SysOrg
+from sitesafe.modules.system.role.models import SysRole, SysRoleDataScope
+from sitesafe.modules.system.user.models import SysUser, SysUserDataScope, SysUserRole
+from sitesafe.modules.workflow.menus import WORKFLOW_MENUS, WORKFLOW_USER_GRANTS
+from sitesafe.seed.menus import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS, MenuSeed
 
 LOGIN_USER_FIELDS = {
     "id",

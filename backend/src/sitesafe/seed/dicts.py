@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sitesafe.seed.site_menus_device import DEVICE_DICTS
+from sitesafe.modules.site.menus.device import DEVICE_DICTS
 
 DICTS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("common_status", "通用状态", (("0", "正常"), ("1", "停用"), ("2", "删除"))),

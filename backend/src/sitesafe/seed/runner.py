@@ -26,7 +26,7 @@ from sitesafe.modules.system.timer.seed import seed_timers
 from sitesafe.modules.system.user.models import SysUser, SysUserRole
 from sitesafe.seed import data
 from sitesafe.seed.dicts import DICTS
-from sitesafe.seed.menus import MENUS, ROLE_MENUS, MenuSeed
+from sitesafe.seed.menus import MenuSeed, menus, role_menus
 from sitesafe.seed.site_alarm_demo import seed_alarm_demo
 from sitesafe.seed.site_demo import seed_site_demo
 from sitesafe.seed.site_hazard import seed_hazard_categories
@@ -164,11 +164,11 @@ def run_seed(db: Session, demo_cipher: FieldCipher | None = None) -> None:
         _ensure(db, SysPos, {"code": code}, name=name, sort=sort, status=0)
     for code, name, scope, sort in data.ROLES:
         _ensure(db, SysRole, {"code": code}, name=name, data_scope_type=scope, sort=sort, status=0)
-    for app, menus in MENUS.items():
-        _seed_menus(db, app, menus, 0, "[0],")
+    for app, seeds in menus().items():
+        _seed_menus(db, app, seeds, 0, "[0],")
     _seed_generated_menus(db)
-    roles = _by_code(db, SysRole, ROLE_MENUS)
-    for role_code, menu_codes in ROLE_MENUS.items():
+    roles = _by_code(db, SysRole, role_menus())
+    for role_code, menu_codes in role_menus().items():
         for menu_id in _by_code(db, SysMenu, menu_codes).values():
             _ensure(db, SysRoleMenu, {"role_id": roles[role_code], "menu_id": menu_id})
     for code, name, address, sort in data.PROJECTS:

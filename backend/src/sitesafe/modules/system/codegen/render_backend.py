@@ -302,7 +302,7 @@ def menu_py(spec: Spec) -> str:
             "",
             "from __future__ import annotations",
             "",
-            "from sitesafe.seed.menu_kit import MenuSeed, buttons, screen",
+            "from sitesafe.modules.system.menu.kit import MenuSeed, buttons, screen",
             "",
             f"APPLICATION = {_q(spec.app_code)}",
             "# the menu code of the directory the screen hangs under (None: top level of the application)",

@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, _snake, button, buttons, directory, reads, screen
-from sitesafe.seed.workflow_menus_runtime import RUNTIME_BUTTONS, RUNTIME_USER_GRANTS
+from sitesafe.modules.system.menu.kit import MenuSeed, _snake, button, buttons, directory, reads, screen
+from sitesafe.modules.workflow.menus_runtime import RUNTIME_BUTTONS, RUNTIME_USER_GRANTS
 
 CRUD = ("page", "detail", "add", "edit", "delete")
 PICKERS = (

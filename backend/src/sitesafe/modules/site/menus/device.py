@@ -3,7 +3,7 @@ buttons, the demo role's read-only grants, and the dictionary of channel types."
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, button, buttons, directory, reads, screen
+from sitesafe.modules.system.menu.kit import MenuSeed, button, buttons, directory, reads, screen
 
 # (kind, menu name); router `/devices/<kind>` (apart from the device API's `/device/...` paths),
 # component `site/device/<kind>`

@@ -3,7 +3,7 @@ the demo role's grants of them. Each module's screen gets one button per endpoin
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, button, buttons, directory, reads, screen
+from sitesafe.modules.system.menu.kit import MenuSeed, button, buttons, directory, reads, screen
 
 CRUD_ACTIONS = ("page", "detail", "add", "edit", "delete", "export")
 APPROVAL_ACTIONS = ("submit", "withdraw", "approve", "reject", "approvalPage", "ccPage", "flow", "extForm")

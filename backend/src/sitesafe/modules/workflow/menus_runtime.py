@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, _snake, button
+from sitesafe.modules.system.menu.kit import MenuSeed, _snake, button
 
 TASK_ACTIONS = (
     ("todoPage", "待办查询"),

@@ -3,7 +3,7 @@ rules, and the demo role's grants of them."""
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, button, buttons, directory, reads, screen
+from sitesafe.modules.system.menu.kit import MenuSeed, button, buttons, directory, reads, screen
 
 # (menu code suffix, name, screen router, component): routers differ from the `/siteAlarm/*` endpoints.
 ALARM_SCREENS = (

@@ -3,7 +3,7 @@ API), the live stream they listen to, and the demo role's grants of them."""
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, button, directory, screen
+from sitesafe.modules.system.menu.kit import MenuSeed, button, directory, screen
 
 # (menu code suffix, name, screen router, component, API resource): routers differ from the endpoints.
 DATA_SCREENS = (

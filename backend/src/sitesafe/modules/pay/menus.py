@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, button, buttons, directory, screen
+from sitesafe.modules.system.menu.kit import MenuSeed, button, buttons, directory, screen
 
 PAY_ALIPAY = "system_pay_alipay"
 PAY_MENUS: MenuSeed = directory(

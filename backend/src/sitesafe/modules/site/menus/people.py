@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sitesafe.seed.menu_kit import MenuSeed, _snake, button, buttons, directory, reads, screen
+from sitesafe.modules.system.menu.kit import MenuSeed, _snake, button, buttons, directory, reads, screen
 
 # 现场管理 -> 项目管理: projects, their boards and settings, and the enterprises taking part.
 PROJECT_ACTIONS = (
