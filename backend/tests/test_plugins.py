@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from fastapi import FastAPI
-from fastapi.routing import APIRoute
+from fastapi.routing import APIRoute, iter_route_contexts
 
 from sitesafe.main import module_routers
 from sitesafe.modules import plugins
@@ -20,7 +20,8 @@ COMPONENTS = Path(__file__).resolve().parents[2] / "frontend/src/app/menuCompone
 
 
 def _operations(app: FastAPI) -> list[tuple[str, str]]:
-    return [(m, r.path) for r in app.routes if isinstance(r, APIRoute) for m in sorted(r.methods)]
+    contexts = [c for c in iter_route_contexts(app.routes) if isinstance(c.original_route, APIRoute)]
+    return [(m, c.path or "") for c in contexts for m in sorted(c.original_route.methods)]
 
 
 def test_every_domain_declares_a_plugin() -> None:
