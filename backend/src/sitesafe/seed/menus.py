@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from sitesafe.modules import plugins
-from sitesafe.modules.site.menus.people import PEOPLE_DEMO_GRANTS, PEOPLE_MENUS
+from sitesafe.modules.site.menus.people import PEOPLE_DEMO_GRANTS as PEOPLE_DEMO_GRANTS
+from sitesafe.modules.site.menus.people import PEOPLE_MENUS as PEOPLE_MENUS
 from sitesafe.modules.system.menu.kit import MenuSeed
 
 
@@ -37,5 +38,3 @@ def __getattr__(name: str) -> Any:
         globals()[name] = value
         return value
     raise AttributeError(name)
-
-__all__ = ["MENUS", "PEOPLE_DEMO_GRANTS", "PEOPLE_MENUS", "ROLE_MENUS", "MenuSeed"]
