@@ -25,7 +25,7 @@ from sitesafe.modules.site.board.schemas import (
 from sitesafe.modules.site.inspection.stats import stats as hazard_stats
 from sitesafe.modules.site.person.models import SitePerson
 from sitesafe.modules.site.project.models import Project
-from sitesafe.modules.workflow.models import INSTANCE_RUNNING, TASK_TODO, BpmInstance, BpmTask
+from sitesafe.modules.workflow import api as workflow
 
 WEEK = 7
 STATUS_DELETED = 2
@@ -99,23 +99,8 @@ def _alarms(act: Act, project_id: int, today: datetime) -> tuple[AlarmBoard, Dev
 
 
 def _approvals(act: Act, project_id: int) -> ApprovalBoard:
-    db = act.db
-    running = db.execute(
-        select(func.count())
-        .select_from(BpmInstance)
-        .where(BpmInstance.project_id == project_id, BpmInstance.status == INSTANCE_RUNNING)
-    ).scalar_one()
-    mine = db.execute(
-        select(func.count())
-        .select_from(BpmTask)
-        .join(BpmInstance, BpmInstance.id == BpmTask.instance_id)
-        .where(
-            BpmTask.assignee_id == act.user.user_id,
-            BpmTask.status == TASK_TODO,
-            BpmInstance.project_id == project_id,
-        )
-    ).scalar_one()
-    return ApprovalBoard(running=int(running), mine=int(mine))
+    running, mine = workflow.counts(act.db, project_id, act.user.user_id)
+    return ApprovalBoard(running=running, mine=mine)
 
 
 def board(act: Act) -> BoardOut:

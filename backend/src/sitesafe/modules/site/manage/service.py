@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
@@ -18,8 +17,7 @@ from sitesafe.crud.service import CrudService
 from sitesafe.modules.site.manage import files, flow
 from sitesafe.modules.site.manage import models as m
 from sitesafe.modules.site.manage.schemas import ApprovalRowExtra, ApproveDoc, FlowOut, RejectDoc, SubmitDoc
-from sitesafe.modules.workflow.form.values import field_keys
-from sitesafe.modules.workflow.models import TASK_TODO, BpmCc, BpmInstance, BpmTask
+from sitesafe.modules.workflow import api as workflow
 
 
 class ManageService(CrudService):
@@ -126,27 +124,18 @@ class ManageService(CrudService):
         act.commit()
 
     def withdraw(self, act: Act, row_id: int) -> None:
-        from sitesafe.modules.workflow.instance.service import withdraw
-
         row = self.writable(act, row_id, "withdraw")
         if row.approve_status != m.PENDING or row.instance_id is None:
             raise AppError(ErrorCode.MANAGE_NOT_PENDING)
-        withdraw(act, row.instance_id)
+        workflow.withdraw(act, row.instance_id)
 
     def approve(self, act: Act, body: ApproveDoc) -> None:
-        from sitesafe.modules.workflow.task.sign_actions import intercept_submit
-        from sitesafe.modules.workflow.task.submit import SubmitBody, submit
-
         task = flow.require_task(act, self.readable(act, body.id))
-        if intercept_submit(act, task.id, body.comment, body.form_values) is None:
-            submit(act, SubmitBody(id=task.id, comment=body.comment, form_values=body.form_values))
+        workflow.approve(act, task.id, body.comment, body.form_values)
 
     def reject(self, act: Act, body: RejectDoc) -> None:
-        from sitesafe.modules.workflow.task.moves import end
-        from sitesafe.modules.workflow.task.runtime_schemas import ActionBody
-
         task = flow.require_task(act, self.readable(act, body.id))
-        end(act, ActionBody(id=task.id, comment=body.comment))
+        workflow.reject(act, task.id, body.comment)
 
     def flow(self, act: Act, row_id: int) -> FlowOut:
         return flow.view(act, self.readable(act, row_id), self.name)
@@ -154,7 +143,7 @@ class ManageService(CrudService):
     def ext_form(self, act: Act) -> dict[str, Any] | None:
         return flow.ext_design(act.db, self.process_key)
 
-    def _ended(self, db: Session, row: Any, instance: BpmInstance) -> None:
+    def _ended(self, db: Session, row: Any, instance: workflow.BpmInstance) -> None:
         if row.approve_status == m.APPROVED:
             self.on_approved(db, row)
         elif row.approve_status == m.REJECTED:
@@ -162,40 +151,20 @@ class ManageService(CrudService):
 
     def listen(self) -> None:
         """Registers the end listener of this module's instances (the router factory calls it)."""
-        from sitesafe.modules.workflow import hooks
-
-        hooks.on_end(self.name, lambda db, instance: flow.ended(db, instance, self.model, self._ended))
+        workflow.on_end(self.name, lambda db, instance: flow.ended(db, instance, self.model, self._ended))
 
     # ----- 审批列表 / 抄送列表 ---------------------------------------------------------------------
 
     def approval_page(self, act: Act, query: Any, params: PageParams) -> PageResult[BaseModel]:
         """Records waiting for the caller's approval (any of the caller's projects)."""
-        me = act.user.user_id
-        tasks = (
-            select(BpmTask.id, BpmTask.node_name, BpmInstance.business_key)
-            .join(BpmInstance, BpmInstance.id == BpmTask.instance_id)
-            .where(
-                BpmTask.assignee_id == me,
-                BpmTask.status == TASK_TODO,
-                BpmInstance.business_key.like(f"{self.name}:%"),
-            )
-        )
-        found = {int(key.split(":", 1)[1]): (tid, node) for tid, node, key in act.db.execute(tasks)}
+        found = workflow.todo_of(act.db, act.user.user_id, self.name)
         return self._page_of(
             act, query, params, found, lambda extra: ApprovalRowExtra(task_id=extra[0], node_name=extra[1])
         )
 
     def cc_page(self, act: Act, query: Any, params: PageParams) -> PageResult[BaseModel]:
         """Records whose approval was copied to the caller (read-only)."""
-        me = act.user.user_id
-        ccs = (
-            select(BpmCc.create_time, BpmInstance.business_key)
-            .join(BpmInstance, BpmInstance.id == BpmCc.instance_id)
-            .where(BpmCc.user_id == me, BpmInstance.business_key.like(f"{self.name}:%"))
-        )
-        found: dict[int, Any] = {}
-        for time, key in act.db.execute(ccs):
-            found.setdefault(int(key.split(":", 1)[1]), time)
+        found = workflow.ccs_of(act.db, act.user.user_id, self.name)
         return self._page_of(act, query, params, found, lambda time: ApprovalRowExtra(cc_time=time))
 
     def _page_of(
@@ -238,7 +207,7 @@ def _plain(value: Any) -> Any:
 
 
 def _labels(design: dict[str, Any]) -> list[tuple[str, str]]:
-    keys = field_keys(design)
+    keys = workflow.field_keys(design)
     found: list[tuple[str, str]] = []
 
     def walk(items: Any) -> None:
