@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.filters import Filter
+from sitesafe.crud.lookups import Lookup
 from sitesafe.crud.model import has_column
 from sitesafe.crud.schemas import NoQuery
 
@@ -78,6 +79,8 @@ class Resource:
     # Delete rows for real even though the table has a status (e.g. a code under a unique constraint).
     hard_delete: bool = False
     tags: tuple[str, ...] = ()
+    # related names and dictionary labels filled into every answer (crud/lookups.py)
+    lookups: tuple[Lookup, ...] = ()
 
     def __post_init__(self) -> None:
         unknown = self.actions - ALL_ACTIONS

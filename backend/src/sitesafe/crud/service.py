@@ -19,6 +19,7 @@ from sitesafe.crud import guards, tree
 from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition
+from sitesafe.crud.lookups import filled
 from sitesafe.crud.model import STATUS_DELETED, STATUS_DISABLED, STATUS_NORMAL, has_column
 from sitesafe.crud.repository import AnySelect, Repository
 from sitesafe.crud.resource import ExcelColumn, Resource
@@ -76,9 +77,10 @@ class CrudService:
         return result
 
     def outs(self, act: Act, rows: Sequence[Any]) -> list[BaseModel]:
-        """Model rows as response items, for pages, lists and details alike (override to add related
-        data: names, dictionary labels, ... in one batched query, never one per row)."""
-        return [self.resource.out.model_validate(row) for row in rows]
+        """Model rows as response items, for pages, lists and details alike, with the resource's declared
+        lookups (override to add other related data in one batched query, never one per row)."""
+        items = [self.resource.out.model_validate(row) for row in rows]
+        return filled(act.db, self.resource.lookups, rows, items)
 
     def to_out(self, act: Act, rows: Sequence[AnyRow]) -> list[BaseModel]:
         """Rows of `base_select` as response items (override when `base_select` adds columns)."""

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
-
-from pydantic import BaseModel
 
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.context import Act
@@ -18,9 +15,9 @@ from sitesafe.modules.site.approval_record.schemas import (
     ApprovalRecordOut,
     ApprovalRecordQuery,
 )
-from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.lookups import CREATOR, labels, users
 from sitesafe.modules.site.manage.service import ManageService
-from sitesafe.modules.site.person.lookups import dict_labels, require_dict
+from sitesafe.modules.site.person.lookups import require_dict
 
 TYPES = "approval_record_type"
 
@@ -47,21 +44,12 @@ APPROVAL_RECORD = Resource(
         ExcelColumn("备注", "remark", 24),
     ),
     tags=("审批记录",),
+    lookups=(users(CREATOR), labels(("type", TYPES, "type_name"))),
 )
 
 
 class ApprovalRecordService(ManageService):
     file_fields = ("attachments",)
-
-    def outs(self, act: Act, rows: Sequence[SiteApprovalRecord]) -> list[BaseModel]:
-        people = user_names(act.db, [r.create_user for r in rows])
-        labels = dict_labels(act.db, TYPES)
-        return [
-            ApprovalRecordOut.model_validate(r).model_copy(
-                update={"create_user_name": people.get(r.create_user or 0), "type_name": labels.get(r.type)}
-            )
-            for r in rows
-        ]
 
     def check(self, act: Act, row: Any, action: str) -> None:
         require_dict(act.db, TYPES, row.type, "type", "类型")

@@ -25,9 +25,9 @@ from sitesafe.modules.site.assessment.schemas import (
 )
 from sitesafe.modules.site.enterprise.models import CATEGORY_SUBCONTRACTOR, ProjectEnterprise
 from sitesafe.modules.site.evaluate_item.scoring import briefs, check_score, usable
-from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.lookups import CREATOR, labels, users
 from sitesafe.modules.site.manage.service import ManageService
-from sitesafe.modules.site.person.lookups import dict_labels, in_project, require_dict
+from sitesafe.modules.site.person.lookups import in_project, require_dict
 from sitesafe.modules.site.person.models import SiteTeam
 
 TARGETS, GRADES = "assess_target", "assess_grade"
@@ -59,6 +59,10 @@ ASSESSMENT = Resource(
         ExcelColumn("填报人", "create_user_name", 12),
     ),
     tags=("考核",),
+    lookups=(
+        users(CREATOR),
+        labels(("target_type", TARGETS, "target_type_name"), ("grade", GRADES, "grade_name")),
+    ),
 )
 
 
@@ -75,19 +79,11 @@ class AssessmentService(ManageService):
     file_fields = ("attachments",)
 
     def outs(self, act: Act, rows: Sequence[SiteAssessment]) -> list[BaseModel]:
-        people = user_names(act.db, [r.create_user for r in rows])
-        targets, grades = dict_labels(act.db, TARGETS), dict_labels(act.db, GRADES)
         scores = self._scores(act, [r.id for r in rows])
+        items = super().outs(act, rows)
         return [
-            AssessmentOut.model_validate(r).model_copy(
-                update={
-                    "create_user_name": people.get(r.create_user or 0),
-                    "target_type_name": targets.get(r.target_type),
-                    "grade_name": grades.get(r.grade),
-                    "scores": scores.get(r.id, []),
-                }
-            )
-            for r in rows
+            item.model_copy(update={"scores": scores.get(r.id, [])})
+            for r, item in zip(rows, items, strict=True)
         ]
 
     def _scores(self, act: Act, ids: Sequence[int]) -> dict[int, list[ScoreOut]]:

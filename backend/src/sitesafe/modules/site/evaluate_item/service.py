@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel
 from sqlalchemy import select
 
 from sitesafe.core.errors import AppError, ErrorCode
@@ -26,7 +25,8 @@ from sitesafe.modules.site.evaluate_item.schemas import (
     EvaluateItemQuery,
 )
 from sitesafe.modules.site.evaluate_item.scoring import CATEGORIES
-from sitesafe.modules.site.person.lookups import dict_labels, require_dict
+from sitesafe.modules.site.lookups import labels
+from sitesafe.modules.site.person.lookups import require_dict
 from sitesafe.modules.site.survey_evaluate.models import SiteSurveyItem
 
 EVALUATE_ITEM = Resource(
@@ -55,17 +55,11 @@ EVALUATE_ITEM = Resource(
         ExcelColumn("创建时间", "create_time", 20),
     ),
     tags=("评价项",),
+    lookups=(labels(("category", CATEGORIES, "category_name")),),
 )
 
 
 class EvaluateItemService(CrudService):
-    def outs(self, act: Act, rows: Sequence[SiteEvaluateItem]) -> list[BaseModel]:
-        labels = dict_labels(act.db, CATEGORIES)
-        return [
-            EvaluateItemOut.model_validate(r).model_copy(update={"category_name": labels.get(r.category)})
-            for r in rows
-        ]
-
     def check(self, act: Act, row: Any, action: str) -> None:
         require_dict(act.db, CATEGORIES, row.category, "category", "分类")
 

@@ -3,11 +3,8 @@ future. The manage core does the rest (approval, lists, extension form)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
-
-from pydantic import BaseModel
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
@@ -20,9 +17,9 @@ from sitesafe.modules.site.event_report.schemas import (
     EventReportOut,
     EventReportQuery,
 )
-from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.lookups import CREATOR, labels, users
 from sitesafe.modules.site.manage.service import ManageService
-from sitesafe.modules.site.person.lookups import dict_labels, require_dict
+from sitesafe.modules.site.person.lookups import require_dict
 
 TYPES, LEVELS = "event_type", "event_level"
 # a reporter's device clock may run a little ahead of the server's: "now" on its form is not future
@@ -59,25 +56,15 @@ EVENT_REPORT = Resource(
         ExcelColumn("上报人电话", "reporter_phone", 16),
     ),
     tags=("事件上报",),
+    lookups=(
+        users(CREATOR),
+        labels(("event_type", TYPES, "event_type_name"), ("level", LEVELS, "level_name")),
+    ),
 )
 
 
 class EventReportService(ManageService):
     file_fields = ("photos",)
-
-    def outs(self, act: Act, rows: Sequence[SiteEventReport]) -> list[BaseModel]:
-        people = user_names(act.db, [r.create_user for r in rows])
-        types, levels = dict_labels(act.db, TYPES), dict_labels(act.db, LEVELS)
-        return [
-            EventReportOut.model_validate(r).model_copy(
-                update={
-                    "create_user_name": people.get(r.create_user or 0),
-                    "event_type_name": types.get(r.event_type),
-                    "level_name": levels.get(r.level),
-                }
-            )
-            for r in rows
-        ]
 
     def check(self, act: Act, row: Any, action: str) -> None:
         require_dict(act.db, TYPES, row.event_type, "event_type", "事件类型")

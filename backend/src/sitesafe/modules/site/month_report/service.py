@@ -14,7 +14,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
-from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.lookups import CREATOR, users
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.month_report import figures
 from sitesafe.modules.site.month_report.models import SiteMonthReport
@@ -57,6 +57,7 @@ MONTH_REPORT = Resource(
         ExcelColumn("填报人", "create_user_name", 12),
     ),
     tags=("月报",),
+    lookups=(users(CREATOR),),
 )
 
 
@@ -87,14 +88,12 @@ class MonthReportService(ManageService):
         return figures.cumulative(act.db.execute(stmt))
 
     def outs(self, act: Act, rows: Sequence[SiteMonthReport]) -> list[BaseModel]:
-        people = user_names(act.db, [r.create_user for r in rows])
         plans = names(act.db, SitePlan, [r.plan_id for r in rows])
         chains = self._chains(act, rows)
         out: list[BaseModel] = []
-        for r in rows:
+        for r, item in zip(rows, super().outs(act, rows), strict=True):
             cum_plan, cum_done = chains.get(r.id, (None, None))
             extra = {
-                "create_user_name": people.get(r.create_user or 0),
                 "plan_name": plans.get(r.plan_id or 0),
                 "cum_plan_output": cum_plan,
                 "cum_done_output": cum_done,
@@ -104,7 +103,7 @@ class MonthReportService(ManageService):
                 "cum_completion_rate": figures.rate(cum_done, cum_plan),
                 "deviation_level_name": figures.LEVEL_NAMES.get(r.deviation_level),
             }
-            out.append(MonthReportOut.model_validate(r).model_copy(update=extra))
+            out.append(item.model_copy(update=extra))
         return out
 
     def check(self, act: Act, row: Any, action: str) -> None:

@@ -12,9 +12,9 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource
-from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.lookups import CREATOR, labels, users
 from sitesafe.modules.site.manage.service import ManageService
-from sitesafe.modules.site.person.lookups import dict_labels, require_dict, today
+from sitesafe.modules.site.person.lookups import require_dict, today
 from sitesafe.modules.site.plan.models import SitePlan, SitePlanNode
 from sitesafe.modules.site.plan.progress import Tree, trees_by_plan
 from sitesafe.modules.site.plan.schemas import PlanAdd, PlanEdit, PlanOut, PlanQuery
@@ -45,6 +45,7 @@ PLAN = Resource(
         ExcelColumn("编制人", "create_user_name", 12),
     ),
     tags=("进度计划",),
+    lookups=(users(CREATOR), labels(("plan_type", PLAN_TYPES, "plan_type_name"))),
 )
 
 
@@ -59,21 +60,17 @@ class PlanService(ManageService):
     file_fields = ("attachments",)
 
     def outs(self, act: Act, rows: Sequence[SitePlan]) -> list[BaseModel]:
-        people = user_names(act.db, [r.create_user for r in rows])
-        labels = dict_labels(act.db, PLAN_TYPES)
         trees = trees_by_plan(plan_nodes(act, [r.id for r in rows]))
         now = today(act.ctx)
         out: list[BaseModel] = []
-        for r in rows:
+        for r, item in zip(rows, super().outs(act, rows), strict=True):
             tree = trees.get(r.id) or Tree([])
             extra = {
-                "create_user_name": people.get(r.create_user or 0),
-                "plan_type_name": labels.get(r.plan_type),
                 "completion": tree.completion(),
                 "node_count": len(tree.nodes),
                 "delayed_count": tree.delayed(now),
             }
-            out.append(PlanOut.model_validate(r).model_copy(update=extra))
+            out.append(item.model_copy(update=extra))
         return out
 
     def check(self, act: Act, row: Any, action: str) -> None:

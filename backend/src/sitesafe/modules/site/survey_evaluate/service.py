@@ -15,8 +15,7 @@ from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.site.evaluate_item.scoring import briefs, usable
-from sitesafe.modules.site.manage.flow import user_names
-from sitesafe.modules.site.person.lookups import dict_labels
+from sitesafe.modules.site.lookups import CREATOR, labels, users
 from sitesafe.modules.site.survey_evaluate.models import (
     DRAFT,
     SiteSurvey,
@@ -53,6 +52,7 @@ SURVEY = Resource(
         ExcelColumn("创建人", "create_user_name", 12),
     ),
     tags=("问卷评价",),
+    lookups=(users(CREATOR), labels(("survey_status", STATUSES, "survey_status_name"))),
 )
 
 
@@ -100,20 +100,16 @@ class SurveyService(CrudService):
         items = briefs(act.db, (i for found in chosen.values() for i in found))
         counts = answer_counts(act, ids)
         mine = answered_by_me(act, ids)
-        people = user_names(act.db, [r.create_user for r in rows])
-        labels = dict_labels(act.db, STATUSES)
         return [
-            SurveyOut.model_validate(r).model_copy(
+            item.model_copy(
                 update={
-                    "survey_status_name": labels.get(r.survey_status),
                     "item_ids": chosen.get(r.id, []),
                     "items": [items[i] for i in chosen.get(r.id, []) if i in items],
                     "answer_count": counts.get(r.id, 0),
                     "answered": r.id in mine,
-                    "create_user_name": people.get(r.create_user or 0),
                 }
             )
-            for r in rows
+            for r, item in zip(rows, super().outs(act, rows), strict=True)
         ]
 
     def before_add(self, act: Act, body: Any, row: Any) -> None:

@@ -3,10 +3,9 @@ this one; the manage core does the rest (approval, lists, extension form)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
-from pydantic import BaseModel
 from sqlalchemy import select
 
 from sitesafe.core.errors import ErrorCode
@@ -15,7 +14,7 @@ from sitesafe.crud.context import Act
 from sitesafe.crud.filters import DateRange, Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import FieldError
-from sitesafe.modules.site.manage.flow import user_names
+from sitesafe.modules.site.lookups import CREATOR, users
 from sitesafe.modules.site.manage.service import ManageService
 from sitesafe.modules.site.weekly_meeting.models import SiteWeeklyMeeting
 from sitesafe.modules.site.weekly_meeting.schemas import (
@@ -53,6 +52,7 @@ WEEKLY_MEETING = Resource(
         ExcelColumn("记录人", "create_user_name", 12),
     ),
     tags=("周例会",),
+    lookups=(users(CREATOR, ("host_id", "host_name"), many=(("attendee_ids", "attendee_names"),)),),
 )
 
 
@@ -68,22 +68,6 @@ def _stored(ids: Iterable[int]) -> str | None:
 class WeeklyMeetingService(ManageService):
     skip_fields = frozenset({"attendee_ids"})
     file_fields = ("attachments",)
-
-    def outs(self, act: Act, rows: Sequence[SiteWeeklyMeeting]) -> list[BaseModel]:
-        wanted: list[int | None] = []
-        for r in rows:
-            wanted += [r.create_user, r.host_id, *_ids(r.attendee_ids)]
-        people = user_names(act.db, wanted)
-        return [
-            WeeklyMeetingOut.model_validate(r).model_copy(
-                update={
-                    "create_user_name": people.get(r.create_user or 0),
-                    "host_name": people.get(r.host_id or 0),
-                    "attendee_names": [people.get(i, "") for i in _ids(r.attendee_ids)],
-                }
-            )
-            for r in rows
-        ]
 
     def before_add(self, act: Act, body: Any, row: Any) -> None:
         super().before_add(act, body, row)
