@@ -4,7 +4,7 @@ A field is marked with `Annotated[..., Sensitive]` (or a type alias carrying the
 `SensitiveStr`). `mask_body` then masks a request body by the request's schema: a key is masked when it
 names a marked field under any spelling a client may use (`idNo`, `id_no`, `ID-NO`: compared without case
 and separators), when its name says secret (`password`, `token`, ...: also for keys no schema declares), and
-the validated values of marked fields are masked wherever else they occur in the body.
+the validated values of marked fields are masked where they occur under keys the schema does not declare.
 """
 
 from __future__ import annotations
@@ -88,14 +88,18 @@ def _fields(model: type[BaseModel]) -> dict[str, tuple[bool, tuple[type[BaseMode
     return keys
 
 
-def _lookup(models: tuple[type[BaseModel], ...], key: object) -> tuple[bool, tuple[type[BaseModel], ...]]:
+def _lookup(
+    models: tuple[type[BaseModel], ...], key: object
+) -> tuple[bool, bool, tuple[type[BaseModel], ...]]:
+    """(masked, declared by one of the models, models nested under the key)."""
     normalized = normalize(str(key))
-    sensitive = secret_name(key)
+    sensitive, declared = secret_name(key), False
     nested: tuple[type[BaseModel], ...] = ()
     for model in models:
-        marked, inner = _fields(model).get(normalized, (False, ()))
-        sensitive, nested = sensitive or marked, nested + inner
-    return sensitive, nested
+        entry = _fields(model).get(normalized)
+        if entry is not None:
+            sensitive, declared, nested = sensitive or entry[0], True, nested + entry[1]
+    return sensitive, declared, nested
 
 
 def sensitive_values(value: Any) -> set[str]:
@@ -131,19 +135,24 @@ def _secret_entry(value: dict[Any, Any]) -> bool:
 
 
 def mask_body(
-    value: Any, models: tuple[type[BaseModel], ...] = (), values: frozenset[str] = frozenset()
+    value: Any,
+    models: tuple[type[BaseModel], ...] = (),
+    values: frozenset[str] = frozenset(),
+    undeclared: bool = True,
 ) -> Any:
-    """`value` (parsed JSON) with every sensitive entry replaced by `MASK` (see the module text)."""
+    """`value` (parsed JSON) with every sensitive entry replaced by `MASK` (see the module text). The
+    validated `values` are masked inside text under keys the models do not declare: a declared field holds
+    what its schema says (a mobile number that happens to contain an SMS code stays as sent)."""
     if isinstance(value, dict):
         masked: dict[Any, Any] = {}
         for key, item in value.items():
-            sensitive, nested = _lookup(models, key)
-            masked[key] = MASK if sensitive else mask_body(item, nested, values)
+            sensitive, declared, nested = _lookup(models, key)
+            masked[key] = MASK if sensitive else mask_body(item, nested, values, not declared)
         if _secret_entry(value):
             masked["value"] = MASK
         return masked
     if isinstance(value, list):
-        return [mask_body(item, models, values) for item in value]
-    if isinstance(value, str) and values:
+        return [mask_body(item, models, values, undeclared) for item in value]
+    if isinstance(value, str) and undeclared and values:
         return _scrub(value, values)
     return value
