@@ -83,6 +83,16 @@ def test_worker_numbers_are_masked_under_any_spelling(site: Site, admin: Project
     assert edit["name"] == first["name"]  # the rest of the body is kept
 
 
+def test_a_body_cut_at_the_capture_limit_is_not_kept(site: Site, admin: ProjectApi) -> None:
+    """The log keeps the first 64 KB of a body: cut, it is no JSON to mask by key any more."""
+    number = id_number()
+    answer = admin.post("/worker/add", _worker(site, admin, id_no=number, remark="长" * 70_000))
+    assert answer["code"] == 1012001
+    rows = _logged(admin, "/api/worker/add", 1)
+    _assert_hidden(rows, number)
+    assert json.loads(rows[0]["detail"]["param"]) == {"body": "******"}
+
+
 def test_staff_numbers_are_masked(site: Site, admin: ProjectApi) -> None:
     number = id_number()
     body = {"name": f"管理{unique('p')}", "id_no": number, "enterpriseId": site.enterprises[1]}
