@@ -10,10 +10,9 @@ the validated values of marked fields are masked where they occur under keys the
 from __future__ import annotations
 
 import re
-import types
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, get_args
 
 from pydantic import AliasChoices, AliasPath, BaseModel
 from pydantic.fields import FieldInfo
@@ -58,9 +57,8 @@ def models_in(annotation: Any) -> tuple[type[BaseModel], ...]:
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return (annotation,)
     found: list[type[BaseModel]] = []
-    if get_origin(annotation) in (Annotated, Union, types.UnionType, list, tuple, set, frozenset, dict):
-        for arg in get_args(annotation):
-            found.extend(m for m in models_in(arg) if m not in found)
+    for arg in get_args(annotation):  # a Literal's values hold no model: nothing found there
+        found.extend(m for m in models_in(arg) if m not in found)
     return tuple(found)
 
 
