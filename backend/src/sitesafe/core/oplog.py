@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from typing import Any
 
 import anyio
+from pydantic import BaseModel, ValidationError
 from starlette.datastructures import Headers
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import ErrorCode
+from sitesafe.core.sensitive import MASK, mask_body, models_in, sensitive_values
 from sitesafe.core.useragent import client_info
 from sitesafe.modules.system.log.models import SysOpLog
 
@@ -26,8 +27,6 @@ logger = logging.getLogger("sitesafe.oplog")
 CAPTURE_LIMIT = 64 * 1024
 TEXT_LIMIT = 4000
 _READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-# Secrets, and personal data that is stored encrypted (ID numbers, bank accounts): never in the log.
-_SECRET_KEY = re.compile(r"pass|pwd|secret|token|smscode|idno|bankaccount", re.IGNORECASE)
 # opType (dict `op_type`) by the action part of the path; prefixes cover grantRole, updatePwd, ...
 _OP_TYPES = {"add": 1, "delete": 2, "edit": 3, "page": 5, "list": 5, "query": 5, "detail": 6, "tree": 7}
 _OP_PREFIXES = (
@@ -49,34 +48,43 @@ def op_type_of(path: str) -> int:
     return next((code for prefix, code in _OP_PREFIXES if action.startswith(prefix)), 0)
 
 
-def _secret_entry(value: dict[Any, Any]) -> bool:
-    """A `{code, value}` pair naming a secret (a 系统配置 row such as SNOWY_DEFAULT_PASSWORD)."""
-    code = value.get("code")
-    return "value" in value and isinstance(code, str) and bool(_SECRET_KEY.search(code))
-
-
 def mask_secrets(value: Any) -> Any:
-    if isinstance(value, dict):
-        masked = {k: "******" if _SECRET_KEY.search(str(k)) else mask_secrets(v) for k, v in value.items()}
-        if _secret_entry(value):
-            masked["value"] = "******"
-        return masked
-    if isinstance(value, list):
-        return [mask_secrets(v) for v in value]
-    return value
+    """`value` with the entries whose key names a secret masked (no schema known: answers, query strings)."""
+    return mask_body(value)
+
+
+def _body_models(scope: Scope) -> tuple[type[BaseModel], ...]:
+    """The models the matched route validates its JSON body with (none for a raw `Any` body)."""
+    field = getattr(scope.get("route"), "body_field", None)
+    return models_in(field.field_info.annotation) if field is not None else ()
+
+
+def _validated_secrets(models: tuple[type[BaseModel], ...], parsed: Any) -> frozenset[str]:
+    """The values the body's marked fields validated to, whichever key the client sent them under."""
+    found: set[str] = set()
+    for model in models:
+        try:
+            found |= sensitive_values(model.model_validate(parsed))
+        except ValidationError:
+            continue  # refused: its keys are still masked by name
+    return frozenset(found)
 
 
 def _param_text(scope: Scope, headers: Headers, body: bytes) -> str:
-    params: dict[str, Any] = dict(HTTPConnection(scope).query_params)
+    params: dict[str, Any] = mask_secrets(dict(HTTPConnection(scope).query_params))
     if "json" in headers.get("content-type", "") and body:
         try:
             parsed = json.loads(body)
         except ValueError:
-            parsed = body[:TEXT_LIMIT].decode("utf-8", "replace")
+            # Not JSON (or cut at the capture limit): nothing in it can be masked by key, so nothing is kept.
+            parsed = MASK
+        else:
+            models = _body_models(scope)
+            parsed = mask_body(parsed, models, _validated_secrets(models, parsed))
         params = {**params, **parsed} if isinstance(parsed, dict) else {**params, "body": parsed}
     elif headers.get("content-type"):
         params["body"] = f"<{headers['content-type'].split(';')[0]}>"
-    return json.dumps(mask_secrets(params), ensure_ascii=False)[:TEXT_LIMIT]
+    return json.dumps(params, ensure_ascii=False)[:TEXT_LIMIT]
 
 
 class OpLogMiddleware:

@@ -10,7 +10,7 @@ import io
 from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Annotated, Any
 
 from PIL import Image, UnidentifiedImageError
 from pydantic import Field, field_validator
@@ -22,6 +22,7 @@ from sitesafe.core.context import AppContext
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.core.schema import CamelModel, IdStr
+from sitesafe.core.sensitive import Sensitive
 from sitesafe.core.timefmt import DATETIME_FORMAT, from_local
 from sitesafe.modules.site.attendance.models import SOURCE_DEVICE, SiteAttendance
 from sitesafe.modules.site.attendance.photos import PhotoWriter
@@ -38,8 +39,9 @@ STATUS_DELETED = 2
 
 class ClockRecordIn(CamelModel):
     person_id: IdStr | None = Field(None, title="人员ID")
-    id_no: str | None = Field(None, max_length=18, title="身份证号")
-    id_no_hash: str | None = Field(None, max_length=64, title="身份证号查询哈希")
+    id_no: Annotated[str | None, Sensitive] = Field(None, max_length=18, title="身份证号")
+    # An ID number has few possible values: its hash is as good as the number.
+    id_no_hash: Annotated[str | None, Sensitive] = Field(None, max_length=64, title="身份证号查询哈希")
     time: datetime = Field(title="考勤时间")
     direction: int | None = Field(None, ge=1, le=2, title="进出方向")
     photo: str | None = Field(None, max_length=PHOTO_MAX_TEXT, title="抓拍照片")

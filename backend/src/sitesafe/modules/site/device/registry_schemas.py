@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
+from sitesafe.core.sensitive import SensitiveStr
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
 from sitesafe.modules.site.device.schemas import CODE_PATTERN
 
@@ -104,7 +105,7 @@ class DeviceKey(CamelModel):
     id: IdStr
     code: str
     kind: str
-    device_secret: str
+    device_secret: SensitiveStr
 
 
 class ThresholdBody(CamelModel):

@@ -5,6 +5,7 @@ from typing import Literal
 from pydantic import Field
 
 from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
+from sitesafe.core.sensitive import SensitiveStr
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
 
 CODE_PATTERN = r"^[A-Za-z0-9_.-]+$"
@@ -58,7 +59,7 @@ class FaceKey(CamelModel):
 
     id: IdStr
     code: str
-    device_secret: str
+    device_secret: SensitiveStr
 
 
 class FaceStats(CamelModel):

@@ -14,6 +14,7 @@ from pydantic_core import PydanticCustomError
 
 from sitesafe.core.cnid import IdentifierError, parse_id_number
 from sitesafe.core.crypto import FieldCipher, mask_tail
+from sitesafe.core.sensitive import Sensitive
 
 MOBILE = re.compile(r"^1[3-9]\d{9}$")
 BANK_ACCOUNT = re.compile(r"^\d{8,32}$")
@@ -64,12 +65,12 @@ def _bank_account(value: object) -> object:
     return digits
 
 
-IdNumber = Annotated[str, BeforeValidator(_id_number)]
+IdNumber = Annotated[str, BeforeValidator(_id_number), Sensitive]
 """A valid 18-character ID number, upper-case X."""
-IdNumberOrMask = Annotated[str, BeforeValidator(_id_number_or_mask)]
+IdNumberOrMask = Annotated[str, BeforeValidator(_id_number_or_mask), Sensitive]
 """On edit: a valid ID number, or the masked one the client read (no change)."""
 Mobile = Annotated[str | None, BeforeValidator(_mobile)]
-BankAccount = Annotated[str | None, BeforeValidator(_bank_account)]
+BankAccount = Annotated[str | None, BeforeValidator(_bank_account), Sensitive]
 
 
 @dataclass(frozen=True)

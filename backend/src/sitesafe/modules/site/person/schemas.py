@@ -5,12 +5,13 @@ and are never read from a body."""
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Annotated, Self
 
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from sitesafe.core.schema import CamelModel, DateStr, DateTimeStr, IdStr
+from sitesafe.core.sensitive import Sensitive, SensitiveStr
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
 from sitesafe.modules.site.person.identity import BankAccount, IdNumber, IdNumberOrMask, Mobile
 
@@ -49,7 +50,7 @@ class PersonOut(AuditOut):
 
 class PersonQuery(CamelModel):
     name: str | None = Field(None, max_length=50, title="姓名")
-    id_no: str | None = Field(None, max_length=18, title="身份证号")
+    id_no: Annotated[str | None, Sensitive] = Field(None, max_length=18, title="身份证号")
     phone: str | None = Field(None, max_length=20, title="手机号")
     enterprise_id: IdStr | None = Field(None, title="所属单位")
     team_id: IdStr | None = Field(None, title="班组")
@@ -122,4 +123,4 @@ class BlacklistBody(CamelModel):
 class RevealOut(CamelModel):
     id: IdStr
     name: str
-    id_no: str
+    id_no: SensitiveStr

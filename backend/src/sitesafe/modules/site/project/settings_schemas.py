@@ -11,6 +11,7 @@ from pydantic import AfterValidator, Field, HttpUrl, TypeAdapter, ValidationErro
 from pydantic_core import PydanticCustomError
 
 from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
+from sitesafe.core.sensitive import Sensitive
 from sitesafe.crud.schemas import Text
 
 _URL = TypeAdapter(HttpUrl)
@@ -54,7 +55,7 @@ class JgwSave(CamelModel):
     platform_project_code: Text | None = Field(None, max_length=64, title="平台项目编码")
     app_id: Text | None = Field(None, max_length=100, title="AppId")
     # Empty keeps the stored secret; `clearSecret` removes it.
-    secret: Text | None = Field(None, max_length=200, title="密钥")
+    secret: Annotated[Text | None, Sensitive] = Field(None, max_length=200, title="密钥")
     clear_secret: bool = Field(False, title="清除密钥")
     push_enabled: bool = Field(False, title="推送开关")
 
@@ -72,7 +73,7 @@ class MonitorSave(CamelModel):
     platform: Text | None = Field(None, max_length=32, title="视频平台")
     server_url: Url | None = Field(None, max_length=255, title="服务地址")
     app_key: Text | None = Field(None, max_length=100, title="AppKey")
-    secret: Text | None = Field(None, max_length=200, title="密钥")
+    secret: Annotated[Text | None, Sensitive] = Field(None, max_length=200, title="密钥")
     clear_secret: bool = Field(False, title="清除密钥")
     enabled: bool = Field(False, title="启用")
 

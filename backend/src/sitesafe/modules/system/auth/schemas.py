@@ -1,11 +1,12 @@
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field, field_validator
 from pydantic_core import PydanticCustomError
 
 from sitesafe.core.schema import CamelModel, DateStr, DateTimeStr, IdStr
+from sitesafe.core.sensitive import Sensitive
 from sitesafe.modules.system.auth.sm2 import MAX_CIPHER_HEX, PASSWORD_MAX, looks_encrypted
 from sitesafe.modules.system.menu.schemas import LoginMenuNode
 
@@ -15,9 +16,9 @@ class LoginBody(CamelModel):
 
     account: str | None = Field(None, max_length=100, title="账号")
     # Up to 128 characters, or an SM2 ciphertext of the stock Snowy client (hex; `sm2.py`).
-    password: str | None = Field(None, max_length=MAX_CIPHER_HEX, title="密码")
+    password: Annotated[str | None, Sensitive] = Field(None, max_length=MAX_CIPHER_HEX, title="密码")
     mobile: str | None = Field(None, max_length=20, title="手机号")
-    sms_code: str | None = Field(None, max_length=12, title="短信验证码")
+    sms_code: Annotated[str | None, Sensitive] = Field(None, max_length=12, title="短信验证码")
     code: str | None = Field(None, max_length=512, title="验证码")
     tenant_code: str | None = Field(None, max_length=50, title="租户编码")
     remember_me: bool | None = None

@@ -1,11 +1,12 @@
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from sitesafe.core.schema import CamelModel, IdStr
+from sitesafe.core.sensitive import Sensitive
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
 
 Dialect = Literal["postgresql", "mysql", "sqlite", "mssql"]
@@ -46,7 +47,7 @@ class ConnectionFields(CamelModel):
     database: Text = Field(min_length=1, max_length=255, title="数据库")
     username: Text | None = Field(None, max_length=100, title="用户名")
     # Write-only: empty on an edit keeps the stored password.
-    password: str | None = Field(None, max_length=256, title="密码")
+    password: Annotated[str | None, Sensitive] = Field(None, max_length=256, title="密码")
 
     @model_validator(mode="after")
     def _server_needs_host(self) -> Self:
@@ -73,7 +74,7 @@ class ConnectionTest(CamelModel):
     port: int | None = Field(None, ge=1, le=65535, title="端口")
     database: Text | None = Field(None, min_length=1, max_length=255, title="数据库")
     username: Text | None = Field(None, max_length=100, title="用户名")
-    password: str | None = Field(None, max_length=256, title="密码")
+    password: Annotated[str | None, Sensitive] = Field(None, max_length=256, title="密码")
 
     @model_validator(mode="after")
     def _row_or_values(self) -> Self:

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
 from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
+from sitesafe.core.sensitive import Sensitive
 
 # What a send-log row means now: status as stored, with a sent code past its invalid time shown as expired.
 SmsState = Literal["unsent", "pending", "verified", "expired", "failed"]
@@ -20,7 +21,7 @@ class SendMessageBody(CamelModel):
 
 class ValidateMessageBody(CamelModel):
     phone_numbers: str | None = Field(None, max_length=20, title="手机号")
-    code: str | None = Field(None, max_length=10, title="验证码")
+    code: Annotated[str | None, Sensitive] = Field(None, max_length=10, title="验证码")
     template_code: str | None = Field(None, max_length=50, title="短信模板")
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from sitesafe.core.schema import CamelModel, IdStr
+from sitesafe.core.sensitive import SensitiveStr
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
 
 CODE_PATTERN = r"^[a-z][a-z0-9_]{1,29}$"
@@ -35,11 +36,11 @@ class TenantAdd(CamelModel):
     name: Text = Field(min_length=1, max_length=100, title="租户名称")
     code: Text = Field(pattern=CODE_PATTERN, title="租户编码")
     admin_name: Text = Field(pattern=ACCOUNT_PATTERN, title="管理员账号")
-    admin_password: str = Field(min_length=6, max_length=32, title="管理员密码")
+    admin_password: SensitiveStr = Field(min_length=6, max_length=32, title="管理员密码")
     sort: int = Field(100, ge=0, le=1_000_000, title="排序")
     remark: Text | None = Field(None, max_length=255, title="备注")
 
 
 class TenantPwdBody(CamelModel):
     id: IdStr = Field(title="主键")
-    admin_password: str = Field(min_length=6, max_length=32, title="管理员新密码")
+    admin_password: SensitiveStr = Field(min_length=6, max_length=32, title="管理员新密码")

@@ -8,6 +8,7 @@ from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
 from sitesafe.core.schema import CamelModel, DateStr, IdStr
+from sitesafe.core.sensitive import Sensitive
 from sitesafe.crud.schemas import AuditOut, EditBase, Text
 from sitesafe.modules.system.user.schemas import ACCOUNT_PATTERN, EMAIL_PATTERN, Mobile
 
@@ -51,7 +52,7 @@ class EmpParam(CamelModel):
 
 class UserAdd(CamelModel):
     account: Text = Field(min_length=1, max_length=50, pattern=ACCOUNT_PATTERN, title="账号")
-    password: OptText = Field(None, min_length=6, max_length=64, title="密码")
+    password: Annotated[OptText, Sensitive] = Field(None, min_length=6, max_length=64, title="密码")
     nick_name: OptText = Field(None, max_length=50, title="昵称")
     name: Text = Field(min_length=1, max_length=100, title="姓名")
     birthday: DateStr | None = Field(None, title="生日")

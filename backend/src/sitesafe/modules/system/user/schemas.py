@@ -6,6 +6,7 @@ from pydantic import AfterValidator, Field
 from pydantic_core import PydanticCustomError
 
 from sitesafe.core.schema import CamelModel, DateStr, IdStr
+from sitesafe.core.sensitive import Sensitive, SensitiveStr
 from sitesafe.modules.system.sms.service import is_mobile
 
 EMAIL_PATTERN = r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$"
@@ -24,7 +25,7 @@ def _optional_mobile(value: str | None) -> str | None:
 
 Mobile = Annotated[str, AfterValidator(_mobile)]
 OptionalMobile = Annotated[str | None, AfterValidator(_optional_mobile)]
-Password = Annotated[str, Field(min_length=6, max_length=64)]
+Password = Annotated[str, Field(min_length=6, max_length=64), Sensitive]
 
 
 class UpdateInfoBody(CamelModel):
@@ -39,7 +40,7 @@ class UpdateInfoBody(CamelModel):
 
 class UpdatePwdBody(CamelModel):
     id: IdStr | None = Field(None, title="用户主键")
-    password: str = Field(min_length=1, max_length=128, title="原密码")
+    password: SensitiveStr = Field(min_length=1, max_length=128, title="原密码")
     new_password: Password = Field(title="新密码")
 
 
@@ -50,12 +51,12 @@ class UpdateAvatarBody(CamelModel):
 
 class BindPhoneBody(CamelModel):
     phone: Mobile = Field(title="手机号")
-    code: str = Field(min_length=1, max_length=12, title="验证码")
+    code: SensitiveStr = Field(min_length=1, max_length=12, title="验证码")
 
 
 class RegisterBody(CamelModel):
     account: str = Field(min_length=3, max_length=50, pattern=ACCOUNT_PATTERN, title="账号")
     password: Password = Field(title="密码")
     phone: Mobile = Field(title="手机号")
-    sms_code: str = Field(min_length=1, max_length=12, title="短信验证码")
+    sms_code: SensitiveStr = Field(min_length=1, max_length=12, title="短信验证码")
     email: str | None = Field(None, max_length=100, pattern=EMAIL_PATTERN, title="邮箱")
