@@ -27,6 +27,8 @@ def _plain(address: str) -> IpAddress:
 
 
 def resolve(host: str, port: int | None) -> list[IpAddress]:
+    if not host:  # the system would take it for this machine
+        raise Unreachable
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError):
