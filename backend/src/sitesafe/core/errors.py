@@ -124,6 +124,11 @@ class ErrorCode(Enum):
     DATABASE_INFO_SQLITE_PATH = (2020054, "SQLite数据库文件须位于数据目录（DATA_DIR）之下")
     DATABASE_INFO_DRIVER_MISSING = (2020055, "本系统未安装{dialect}驱动（{drivers}），暂不支持连接{dialect}")
     DATABASE_INFO_CONNECT_FAILED = (2020056, "连接失败：{reason}")
+    DATABASE_INFO_TARGET_DENIED = (
+        2020057,
+        "不允许连接{host}：该地址不在可连接的数据库地址范围内（由DATASOURCE_ALLOWED_HOSTS、DATASOURCE_DENIED_HOSTS设置）",
+    )
+    DATABASE_INFO_TEST_TOO_FREQUENT = (2020058, "测试连接过于频繁，请{seconds}秒后再试")
     # system: notice, timers, email, sms, oauth
     NOTICE_NOT_EXIST = (2021001, "通知公告不存在")
     NOTICE_CANNOT_EDIT = (2021002, "编辑失败，通知公告已发布，只有草稿状态可以编辑")

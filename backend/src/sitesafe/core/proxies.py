@@ -17,7 +17,7 @@ Network = IPv4Network | IPv6Network
 _SCHEMES = {"http": "https", "ws": "wss"}
 
 
-def parse_networks(text: str) -> tuple[Network, ...]:
+def parse_networks(text: str, setting: str = "TRUSTED_PROXIES") -> tuple[Network, ...]:
     """`127.0.0.1, 10.0.0.0/8, ::1` as networks; a bad entry raises ValueError naming it."""
     networks: list[Network] = []
     for entry in (part.strip() for part in text.split(",")):
@@ -26,7 +26,7 @@ def parse_networks(text: str) -> tuple[Network, ...]:
         try:
             networks.append(ip_network(entry, strict=False))
         except ValueError:
-            raise ValueError(f"TRUSTED_PROXIES: not an IP address or network: {entry!r}") from None
+            raise ValueError(f"{setting}: not an IP address or network: {entry!r}") from None
     return tuple(networks)
 
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from sitesafe.core.proxies import Network, parse_networks
@@ -17,6 +17,10 @@ DEFAULT_SECRET_KEY = "sitesafe-demo-secret-key-change-me-in-production"
 DEFAULT_UPLOAD_SUFFIXES = (
     "jpg,jpeg,png,gif,bmp,webp,pdf,txt,csv,json,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,mp4,mp3"
 )
+
+# Link-local (AWS/GCP/Azure metadata 169.254.169.254, ECS 169.254.170.2), Alibaba Cloud's 100.100.100.200,
+# Oracle Cloud's 192.0.0.192 and AWS's IPv6 metadata fd00:ec2::254.
+DEFAULT_DATASOURCE_DENIED = "169.254.0.0/16,fe80::/10,100.100.100.200,192.0.0.192,fd00:ec2::254"
 
 
 class Settings(BaseSettings):
@@ -68,6 +72,13 @@ class Settings(BaseSettings):
     S3_REGION: str = "us-east-1"
     # Reverse proxies (addresses or networks, comma-separated) whose X-Forwarded-For/-Proto are believed.
     TRUSTED_PROXIES: str = ""
+    # 数据库信息 (测试连接, 代码生成): the addresses a registered database may be at. Allowed: comma-separated
+    # addresses or networks, empty for any; denied always wins (link-local and cloud metadata addresses, whose
+    # answers would leak instance credentials). Every address a host name resolves to is checked.
+    DATASOURCE_ALLOWED_HOSTS: str = ""
+    DATASOURCE_DENIED_HOSTS: str = DEFAULT_DATASOURCE_DENIED
+    # Seconds to reach a registered database (libpq's least is 2); every "cannot reach" takes this long.
+    DATASOURCE_CONNECT_TIMEOUT: int = Field(3, ge=2)
     # Device readings: the MQTT broker to subscribe to (mqtt://host:port, mqtts://…; empty: HTTP only) and
     # how many days readings and their one-minute aggregates are kept.
     MQTT_URL: str = ""
@@ -92,6 +103,8 @@ class Settings(BaseSettings):
             if missing:
                 raise ValueError(f"FILE_STORAGE=s3 needs {', '.join(missing)}")
         parse_networks(self.TRUSTED_PROXIES)
+        parse_networks(self.DATASOURCE_ALLOWED_HOSTS, "DATASOURCE_ALLOWED_HOSTS")
+        parse_networks(self.DATASOURCE_DENIED_HOSTS, "DATASOURCE_DENIED_HOSTS")
         if not self.DATABASE_URL:
             self.DATABASE_URL = f"sqlite:///{self.data_dir / 'sitesafe.db'}"
         if not self.STATIC_DIR:
@@ -119,6 +132,14 @@ class Settings(BaseSettings):
     @property
     def trusted_proxies(self) -> tuple[Network, ...]:
         return parse_networks(self.TRUSTED_PROXIES)
+
+    @property
+    def datasource_allowed(self) -> tuple[Network, ...]:
+        return parse_networks(self.DATASOURCE_ALLOWED_HOSTS, "DATASOURCE_ALLOWED_HOSTS")
+
+    @property
+    def datasource_denied(self) -> tuple[Network, ...]:
+        return parse_networks(self.DATASOURCE_DENIED_HOSTS, "DATASOURCE_DENIED_HOSTS")
 
     @property
     def upload_suffixes(self) -> frozenset[str]:

@@ -9,8 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, create_engine, inspect
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy import Connection, inspect
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
@@ -44,22 +43,14 @@ class ColumnInfo:
 
 @contextmanager
 def source(act: Act, database_id: int) -> Iterator[Connection]:
-    """A connection to the data source: the request's own for id 0, else a short-lived engine."""
+    """A connection to the data source: the request's own for id 0, else a short-lived one through the
+    same reach rule and failure answers as 测试连接."""
     if database_id == OWN_ID:
         yield act.db.connection()
         return
     target = database_info.target(act, database_info.readable(act, database_id))
-    url, args = connect.engine_args(target, act.ctx.settings.data_dir)
-    engine = create_engine(url, connect_args=args, pool_size=1, max_overflow=0)
-    try:
-        with engine.connect() as connection:
-            yield connection
-    except SQLAlchemyError as exc:
-        raise AppError(
-            ErrorCode.DATABASE_INFO_CONNECT_FAILED, reason=connect.failure_reason(exc, target)
-        ) from None
-    finally:
-        engine.dispose()
+    with connect.connected(target, act.ctx.settings) as connection:
+        yield connection
 
 
 def _comment(getter: Any, *args: Any) -> Any:

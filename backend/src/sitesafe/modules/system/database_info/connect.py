@@ -1,6 +1,8 @@
-"""测试连接: opens one real connection to a registered database with short timeouts, asks for the
-server version and closes it again. Failures are told in Chinese by their cause (host unreachable,
-wrong password, unknown database, ...), never with the driver's text, a stack trace or the password."""
+"""Connections to a registered database, for 测试连接 and 代码生成: through the reach rule (`reach.py`), with
+one short timeout. Failures are told in Chinese by their cause when the server answered as the database
+it should be (wrong password, unknown database, ...); every way of not reaching one (refused, silent,
+another protocol, unknown host) gets one answer after the same fixed time, so that 测试连接 tells
+nothing about what else listens on a network. Never the driver's text, a stack trace or the password."""
 
 from __future__ import annotations
 
@@ -8,21 +10,24 @@ import importlib.util
 import logging
 import re
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import create_engine, text
+from sqlalchemy import Connection, create_engine, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.settings import Settings
+from sitesafe.modules.system.database_info import reach
 from sitesafe.modules.system.database_info.schemas import DIALECT_NAMES, ConnectionResult
 
 log = logging.getLogger(__name__)
 
-TIMEOUT_SECONDS = 5
 VERSION_SQL = {
     "postgresql": "SELECT version()",
     "mysql": "SELECT version()",
@@ -31,6 +36,7 @@ VERSION_SQL = {
 }
 # SQL Server drivers in the order they are tried: (module, SQLAlchemy driver name).
 MSSQL_DRIVERS = (("pymssql", "mssql+pymssql"), ("pyodbc", "mssql+pyodbc"))
+UNREACHABLE = "无法连接到数据库服务器{where}，请检查主机、端口及数据库服务是否启动"
 
 
 @dataclass(frozen=True)
@@ -64,44 +70,65 @@ def _mssql_driver() -> str:
     )
 
 
-def engine_args(target: Target, data_dir: Path) -> tuple[URL, dict[str, Any]]:
+def engine_args(target: Target, settings: Settings) -> tuple[URL, dict[str, Any]]:
+    """How to open the target: a SQLite file under DATA_DIR, or a server at an address the reach rule
+    allows (dialled by that address, refused with 2020057 otherwise; `reach.Unreachable` when the name
+    does not resolve)."""
+    timeout = settings.DATASOURCE_CONNECT_TIMEOUT
     if target.dialect == "sqlite":
-        path = sqlite_path(data_dir, target.database)
+        path = sqlite_path(settings.data_dir, target.database)
         if not path.is_file():
             raise _failed("数据库文件不存在")
-        return URL.create("sqlite", database=str(path)), {"timeout": TIMEOUT_SECONDS}
+        return URL.create("sqlite", database=str(path)), {"timeout": timeout}
+    address = reach.checked_address(settings, target.host or "", target.port)
     if target.dialect == "postgresql":
-        driver, args = "postgresql+psycopg", {"connect_timeout": TIMEOUT_SECONDS}
+        driver, args = "postgresql+psycopg", {"connect_timeout": timeout}
     elif target.dialect == "mysql":
         driver = "mysql+pymysql"
-        args = {t: TIMEOUT_SECONDS for t in ("connect_timeout", "read_timeout", "write_timeout")}
+        args = {t: timeout for t in ("connect_timeout", "read_timeout", "write_timeout")}
     else:
         driver = _mssql_driver()
-        timeout = "login_timeout" if driver.endswith("pymssql") else "timeout"
-        args = {timeout: TIMEOUT_SECONDS}
+        args = {"login_timeout" if driver.endswith("pymssql") else "timeout": timeout}
     url = URL.create(
         driver,
         username=target.username or None,
         password=target.password or None,
-        host=target.host,
+        host=address,
         port=target.port,
         database=target.database,
     )
     return url, args
 
 
-def server_version(target: Target, data_dir: Path) -> ConnectionResult:
-    """Connects once and answers the server's version; a failure is a 2020056 with its cause."""
-    url, args = engine_args(target, data_dir)
+@contextmanager
+def connected(target: Target, settings: Settings) -> Iterator[Connection]:
+    """One short-lived connection to the target; a failure is a 2020056 with its cause, and a target
+    not reached is told only once `DATASOURCE_CONNECT_TIMEOUT` has passed, however quickly it failed."""
     started = time.monotonic()
-    engine = create_engine(url, connect_args=args, pool_pre_ping=True, pool_size=1, max_overflow=0)
     try:
-        with engine.connect() as connection:
-            version = connection.execute(text(VERSION_SQL[target.dialect])).scalar_one()
+        url, args = engine_args(target, settings)
+        engine = create_engine(url, connect_args=args, pool_size=1, max_overflow=0)
+        try:
+            with engine.connect() as connection:
+                yield connection
+        finally:
+            engine.dispose()
+        return
+    except reach.Unreachable:
+        reason: str | None = None
     except SQLAlchemyError as exc:
-        raise _failed(failure_reason(exc, target)) from None
-    finally:
-        engine.dispose()
+        reason = answered_reason(exc, target)
+    if reason is None:
+        time.sleep(max(0.0, started + settings.DATASOURCE_CONNECT_TIMEOUT - time.monotonic()))
+        reason = _format(UNREACHABLE, target)
+    raise _failed(reason)
+
+
+def server_version(target: Target, settings: Settings) -> ConnectionResult:
+    """Connects once and answers the server's version."""
+    started = time.monotonic()
+    with connected(target, settings) as connection:
+        version = connection.execute(text(VERSION_SQL[target.dialect])).scalar_one()
     return ConnectionResult(version=str(version), elapsed_ms=round((time.monotonic() - started) * 1000))
 
 
@@ -116,20 +143,9 @@ def _failed(reason: str) -> AppError:
     return AppError(ErrorCode.DATABASE_INFO_CONNECT_FAILED, reason=reason)
 
 
-# The driver's message (lower case) -> the reason told; the first match wins.
-_CAUSES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"timeout expired|timed out"), "连接{where}超时，请检查主机、端口及网络"),
-    (
-        re.compile(
-            r"name or service not known|failed to resolve host|could not translate host name"
-            r"|nodename nor servname|temporary failure in name resolution|getaddrinfo"
-        ),
-        "无法解析主机名{host}，请检查主机",
-    ),
-    (
-        re.compile(r"connection refused|can't connect to|no route to host|network is unreachable"),
-        "无法连接到数据库服务器{where}，请检查主机、端口及数据库服务是否启动",
-    ),
+# Answers only a server of the dialect gives (the driver's message in lower case -> the reason told; the
+# first match wins). Anything else from a server means it was not reached as that database.
+_ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"access denied for user .* to database"), "该用户无权访问数据库{database}"),
     (
         re.compile(
@@ -143,26 +159,30 @@ _CAUSES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"no pg_hba\.conf entry|is not allowed to connect"),
         "数据库服务器不允许本机连接，请检查其访问控制设置",
     ),
+)
+# A SQLite file is always "reached": its failures are told as they are.
+_SQLITE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"file is not a database"), "该文件不是有效的SQLite数据库"),
     (re.compile(r"unable to open database file"), "无法打开数据库文件"),
-    (
-        re.compile(r"lost connection|server closed the connection|received invalid response|packet sequence"),
-        "连接被服务器中断，请确认{where}上运行的是{dialect}数据库",
-    ),
 )
 
 
-def failure_reason(exc: SQLAlchemyError, target: Target) -> str:
-    """The Chinese cause of a failed connection, from the driver's message (which is only logged)."""
+def _format(reason: str, target: Target) -> str:
+    return reason.format(
+        where=f"{target.host}:{target.port}",
+        database=target.database,
+        dialect=DIALECT_NAMES.get(target.dialect, target.dialect),
+    )
+
+
+def answered_reason(exc: SQLAlchemyError, target: Target) -> str | None:
+    """The Chinese cause of a failed connection when the database answered, None when it was not
+    reached; the driver's message is only logged."""
     orig = exc.orig if isinstance(exc, DBAPIError) else exc
     message = str(orig).lower()
     log.info("database connection test failed: %s: %s", type(orig).__name__, message.split("\n", 1)[0])
-    for pattern, reason in _CAUSES:
+    sqlite = target.dialect == "sqlite"
+    for pattern, reason in _SQLITE if sqlite else _ANSWERS:
         if pattern.search(message):
-            return reason.format(
-                where=f"{target.host}:{target.port}",
-                host=target.host,
-                database=target.database,
-                dialect=DIALECT_NAMES.get(target.dialect, target.dialect),
-            )
-    return "请检查连接信息"
+            return _format(reason, target)
+    return "请检查连接信息" if sqlite else None

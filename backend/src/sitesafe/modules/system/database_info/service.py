@@ -1,17 +1,21 @@
 """数据库信息: external databases an administrator registers. Names are unique; the password is sealed
-with the field cipher and never answered (`passwordSet`), an edit without one keeps the stored one; a
-SQLite file must lie under DATA_DIR. The console's own database is listed first as a read-only row
+with the field cipher and never answered (`passwordSet`). The stored password only ever goes to the
+place it was given for: an edit without a new one keeps it while dialect, host, port, database and user
+stay, and drops it when any of them changes; 测试连接 of form values uses it only when they name that same
+place. A SQLite file must lie under DATA_DIR. The console's own database is listed first as a read-only row
 (id 0) that cannot be edited or deleted."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any
 
 from pydantic import BaseModel
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.paging import PageParams, PageResult, page_result
+from sitesafe.core.ratelimit import Rule
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
@@ -20,6 +24,7 @@ from sitesafe.modules.system.database_info import connect
 from sitesafe.modules.system.database_info.models import SysDatabaseInfo
 from sitesafe.modules.system.database_info.schemas import (
     DIALECT_NAMES,
+    ConnectionFields,
     ConnectionResult,
     ConnectionTest,
     DatabaseInfoAdd,
@@ -32,6 +37,14 @@ OWN_ID = 0
 OWN_NAME = "本系统数据库"
 # SQLAlchemy backend names -> our dialect codes.
 _BACKENDS = {"mariadb": "mysql"}
+# 测试连接 per user: enough to fix a form by trial, too few to sweep a network.
+TESTS_PER_MINUTE = 10
+
+
+def _same_place(row: SysDatabaseInfo, given: ConnectionFields | ConnectionTest) -> bool:
+    """Whether form values name the database a row's password was stored for."""
+    stored = (row.dialect, row.host or None, row.port, row.database, row.username or None)
+    return stored == (given.dialect, given.host or None, given.port, given.database, given.username or None)
 
 
 def _yes_no(value: object) -> str:
@@ -135,7 +148,7 @@ class DatabaseInfoService(CrudService):
     def before_edit(self, act: Act, body: DatabaseInfoEdit, row: SysDatabaseInfo) -> None:
         if body.password:
             row.password_enc = act.ctx.cipher.encrypt(body.password)
-        elif body.clear_password:
+        elif body.clear_password or not _same_place(row, body):
             row.password_enc = None
 
     def check(self, act: Act, row: SysDatabaseInfo, action: str) -> None:
@@ -152,14 +165,20 @@ class DatabaseInfoService(CrudService):
 
     def test_connection(self, act: Act, body: ConnectionTest) -> ConnectionResult:
         """Tests a saved row (`id` alone) or unsaved form values (with `id`: its stored password when
-        none is typed)."""
+        none is typed and the values name the row's own place), at most TESTS_PER_MINUTE a minute."""
+        rule = Rule(f"dbconn:test:{act.user.user_id}", TESTS_PER_MINUTE, timedelta(minutes=1))
+        wait = act.ctx.limits.take([rule], act.ctx.clock.now())
+        if wait is not None:
+            raise AppError(ErrorCode.DATABASE_INFO_TEST_TOO_FREQUENT, seconds=wait)
         if body.id == OWN_ID and not body.given_values:
             return connect.own_version(act.db, self.own(act).dialect)
         stored = None
         if body.id is not None and body.id != OWN_ID:
             stored = self.readable(act, body.id)
         if body.given_values:
-            password = body.password or (self.stored_password(act, stored) if stored is not None else None)
+            password = body.password
+            if not password and stored is not None and _same_place(stored, body):
+                password = self.stored_password(act, stored)
             assert body.dialect is not None and body.database is not None  # the schema's rule
             target = connect.Target(
                 body.dialect, body.host, body.port, body.database, body.username, password
@@ -168,7 +187,7 @@ class DatabaseInfoService(CrudService):
             target = self.target(act, stored)
         else:
             raise AppError(ErrorCode.DATABASE_INFO_NOT_EXIST)
-        return connect.server_version(target, act.ctx.settings.data_dir)
+        return connect.server_version(target, act.ctx.settings)
 
     def target(self, act: Act, row: SysDatabaseInfo) -> connect.Target:
         """Where a saved row's database is, with its stored password."""
