@@ -72,6 +72,11 @@ class Settings(BaseSettings):
     # how many days readings and their one-minute aggregates are kept.
     MQTT_URL: str = ""
     MQTT_TOPIC_PREFIX: str = "sitesafe"  # topics <prefix>/devices/<code>/readings|heartbeat
+    # The shared-subscription group of the platform's processes; the broker lets only the platform join it.
+    MQTT_SHARE_GROUP: str = "sitesafe"
+    # Keep each device's own MQTT account (Mosquitto dynamic-security); off where the broker's accounts
+    # are managed elsewhere (EMQX, docs/device-protocol.md §7.1).
+    MQTT_PROVISION_DEVICES: bool = True
     READING_RETENTION_DAYS: int = 400
     # 支付宝订单: `local` pays through a locally signed notify (demo, tests); `alipay` uses Alipay's gateway.
     PAY_PROVIDER: Literal["local", "alipay"] = "local"
