@@ -17,8 +17,9 @@ from paho.mqtt.enums import CallbackAPIVersion
 
 from helpers import FakeClock
 from monitor_helpers import Device, ms
+from sitesafe.core.context import AppContext
 from sitesafe.modules.site.monitor.accounts import mqtt_password
-from sitesafe.modules.site.monitor.mqtt import wrap
+from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
 from sitesafe.sim.broker import Broker
 
 T = TypeVar("T")
@@ -65,6 +66,21 @@ class Connection:
     def close(self) -> None:
         self.client.disconnect()
         self.client.loop_stop()
+
+
+def accepted(broker: Broker, username: str | None, password: str | None) -> bool:
+    """Whether the broker accepts these credentials (the connection is closed again)."""
+    connection = Connection(broker, username, password)
+    if connection.accepted:
+        connection.close()
+    return connection.accepted
+
+
+def start_subscriber(ctx: AppContext, broker: Broker, prefix: str) -> MqttIngest:
+    """The platform's subscriber with its credentials, once subscribed."""
+    ingest = MqttIngest(ctx, broker.platform_url, prefix=prefix).start()
+    assert ingest.subscribed.wait(15), "the subscriber did not subscribe"
+    return ingest
 
 
 def connect_device(broker: Broker, device: Device) -> Connection:

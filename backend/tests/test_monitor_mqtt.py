@@ -25,7 +25,7 @@ from monitor_helpers import (
     env_reading,
     stored_count,
 )
-from mqtt_helpers import Publisher, wait_for
+from mqtt_helpers import Publisher, start_subscriber, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.device.auth import sign
 from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
@@ -43,15 +43,9 @@ def prefix() -> str:
     return f"t{secrets.token_hex(5)}"
 
 
-def _subscriber(ctx: AppContext, broker: Broker, prefix: str) -> MqttIngest:
-    ingest = MqttIngest(ctx, broker.platform_url, prefix=prefix).start()
-    assert ingest.subscribed.wait(15), "the subscriber did not subscribe"
-    return ingest
-
-
 @pytest.fixture
 def subscriber(ctx: AppContext, mqtt_broker: Broker, prefix: str) -> Iterator[MqttIngest]:
-    ingest = _subscriber(ctx, mqtt_broker, prefix)
+    ingest = start_subscriber(ctx, mqtt_broker, prefix)
     yield ingest
     ingest.stop()
 
@@ -144,7 +138,7 @@ def test_a_shared_subscription_splits_the_messages(
     clock: FakeClock,
     two: list[Site],
 ) -> None:
-    first, second = _subscriber(ctx, mqtt_broker, prefix), _subscriber(ctx, mqtt_broker, prefix)
+    first, second = start_subscriber(ctx, mqtt_broker, prefix), start_subscriber(ctx, mqtt_broker, prefix)
     try:
         devices = [add_device(ctx, client, clock, two[0].project_id, "environment") for _ in range(4)]
         now = clock.now()
