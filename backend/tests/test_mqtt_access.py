@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from attend_helpers import ProjectApi, Site, sites
 from device_helpers import add_device as register_device
 from helpers import FakeClock, login
-from monitor_helpers import add_device, counters, crane_reading, ms, stored_count
+from monitor_helpers import add_device, counters, crane_reading, ms, stored
 from mqtt_helpers import Connection, Publisher, accepted, connect_device, start_subscriber, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.monitor.accounts import mqtt_password
@@ -82,10 +82,12 @@ def test_a_device_publishes_and_reads_only_as_itself(
         now = clock.now()
         topic = f"{prefix}/devices/{other.code}/readings"
         # even a message the other device signed (captured, replayed) is not taken from this one
-        forged = json.dumps({"readings": [crane_reading(now - timedelta(seconds=10))]}).encode()
+        forged = json.dumps({"readings": [crane_reading(now - timedelta(seconds=10), load=1.5)]}).encode()
         device.client.publish(topic, wrap(other.key, topic, forged, ms(now)), qos=1).wait_for_publish(10)
-        publisher.send(other, "readings", {"readings": [crane_reading(now)]})
-        wait_for(lambda: stored_count(ctx, other.id, "crane") == 1, "the other device's own reading")
+        # the other device's own message after it: by then the forged one would have been stored too
+        publisher.send(other, "readings", {"readings": [crane_reading(now, load=4.5)]})
+        wait_for(lambda: stored(ctx, other), "the other device's own reading")
+        assert [row.load for row in stored(ctx, other)] == [4.5]
         assert counters(ctx, other.id).get("reading") == 1
         assert not device.subscribe(f"{prefix}/devices/{other.code}/reply")
         assert not device.subscribe(f"{prefix}/devices/+/+")

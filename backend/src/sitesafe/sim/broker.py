@@ -23,7 +23,7 @@ import socket
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 PLUGIN = "/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so"
@@ -99,7 +99,7 @@ class Broker:
     host: str
     port: int
     directory: Path
-    platform_password: str
+    platform_password: str = field(repr=False)
     process: subprocess.Popen[bytes] | None = None
 
     @property
