@@ -6,8 +6,8 @@ its own client (username = device code, password = monitor.accounts.mqtt_passwor
 own role: publish only `<prefix>/devices/<its code>/+`, subscribe only to its own reply topic.
 
 `python -m sitesafe.sim.broker --dir var/mqtt` writes the configuration (once: passwords are kept in
-`<dir>/credentials.json`, readable by the owner only), starts Mosquitto in the background and prints the
-platform's MQTT_URL."""
+`<dir>/credentials.json`, readable by the owner only) and starts Mosquitto in the background. It needs
+the standard library only (`make services` runs it without the project's virtualenv)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import argparse
 import base64
 import contextlib
 import getpass
+import glob
 import hashlib
 import json
 import os
@@ -26,7 +27,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-PLUGIN = "/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so"
+PLUGIN_NAME = "mosquitto_dynamic_security.so"
+PLUGIN_PLACES = ("/usr/lib/*-linux-gnu", "/usr/lib", "/usr/local/lib", "/usr/lib/mosquitto")
 DEFAULT_PORT = 1884
 PLATFORM_USER = "sitesafe"
 PLATFORM_ROLE = "sitesafe-platform"
@@ -138,7 +140,7 @@ def prepare(directory: Path, port: int, prefix: str, group: str, host: str = "12
         f"user {getpass.getuser()}\n"
         "allow_anonymous false\n"
         "persistence false\n"
-        f"plugin {PLUGIN}\n"
+        f"plugin {plugin_path()}\n"
         f"plugin_opt_config_file {directory / 'dynamic-security.json'}\n"
         "log_dest stderr\n"
         "log_type error\n"
@@ -146,6 +148,15 @@ def prepare(directory: Path, port: int, prefix: str, group: str, host: str = "12
         "utf-8",
     )
     return Broker(host, port, directory, saved["platform"])
+
+
+def plugin_path() -> str:
+    """Where the distribution put the dynamic-security plugin (Debian: /usr/lib/<arch>/, with mosquitto)."""
+    for place in PLUGIN_PLACES:
+        found = sorted(glob.glob(f"{place}/{PLUGIN_NAME}"))
+        if found:
+            return found[0]
+    raise RuntimeError(f"找不到Mosquitto的动态安全插件{PLUGIN_NAME}，请安装mosquitto 2")
 
 
 def _listening(host: str, port: int) -> bool:
@@ -180,8 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=DEFAULT_PORT)
     parser.add_argument("--prefix", default=os.environ.get("MQTT_TOPIC_PREFIX") or "sitesafe")
     args = parser.parse_args(argv)
-    broker = start(Path(args.dir).resolve(), args.port, args.prefix)
-    print(broker.platform_url)
+    group = os.environ.get("MQTT_SHARE_GROUP") or "sitesafe"
+    broker = start(Path(args.dir).resolve(), args.port, args.prefix, group)
+    # (the platform's password stays in the credentials file: never printed)
+    print(f"MQTT代理：mqtt://{broker.host}:{broker.port}，平台凭据见 {broker.directory / 'credentials.json'}")
     return 0
 
 
