@@ -252,7 +252,8 @@ class MqttIngest:
         try:
             now = self.ctx.clock.now()
             days = self.ctx.settings.READING_RETENTION_DAYS
-            rows = validate.readings(call.kind, validate.parse_json(call.body), now, days)
+            body = validate.parse_json(call.body)
+            rows = validate.readings(call.kind, body, now, days, clear_ids=False)
         except validate.Refused as refused:
             refuse(self.ctx, call, refused.counter)
             raise
