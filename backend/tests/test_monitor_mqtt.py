@@ -23,11 +23,13 @@ from monitor_helpers import (
     crane_reading,
     device_row,
     env_reading,
+    stored,
     stored_count,
 )
 from mqtt_helpers import Publisher, start_subscriber, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.device.auth import sign
+from sitesafe.modules.site.monitor.drivers import driver_hash
 from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
 from sitesafe.sim.broker import Broker
 
@@ -127,6 +129,40 @@ def test_refused_messages_are_counted_and_answered(
         1,
     )
     assert stored_count(ctx, crane.id, "crane") == 1  # only the first of the two with one nonce
+
+
+def test_the_driver_is_found_by_the_keyed_hash_of_the_id_number(
+    subscriber: MqttIngest,
+    publisher: Publisher,
+    ctx: AppContext,
+    client: TestClient,
+    clock: FakeClock,
+    two: list[Site],
+) -> None:
+    mine, number = two[0].person("钱师傅")
+    _, elsewhere = two[1].person("孙师傅")
+    crane = add_device(ctx, client, clock, two[0].project_id, "crane")
+    now = clock.now()
+    hashed = [
+        driver_hash(crane.key, number.lower()),
+        driver_hash(crane.key, elsewhere),  # another project's person
+        driver_hash("k" * 43, number),  # keyed with another key
+        "",
+    ]
+    readings = [
+        crane_reading(now - timedelta(seconds=len(hashed) - i), driverIdHash=digest.upper())
+        for i, digest in enumerate(hashed)
+    ]
+    publisher.send(crane, "readings", {"readings": readings})
+    wait_for(lambda: stored_count(ctx, crane.id, "crane") == 4, "the readings")
+    assert [row.driver_id for row in stored(ctx, crane)] == [mine, None, None, None]
+    publisher.send(crane, "readings", {"readings": [crane_reading(now, driverIdCard=number)]})
+    answer = publisher.reply()
+    assert answer["code"] == 4410016 and answer["data"] == {"index": 0, "field": "driverIdCard"}
+    assert "明文driverIdCard" in answer["message"] and number not in json.dumps(answer)
+    publisher.send(crane, "readings", {"readings": [crane_reading(now, driverIdHash="12ab")]})
+    assert publisher.reply()["code"] == 4410015
+    assert stored_count(ctx, crane.id, "crane") == 4
 
 
 def test_a_shared_subscription_splits_the_messages(
