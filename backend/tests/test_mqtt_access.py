@@ -9,6 +9,7 @@ import json
 import secrets
 from collections.abc import Iterator
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -20,6 +21,7 @@ from monitor_helpers import add_device, counters, crane_reading, ms, stored
 from mqtt_helpers import Connection, Publisher, accepted, connect_device, start_subscriber, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.monitor.accounts import mqtt_password
+from sitesafe.modules.site.monitor.drivers import driver_hash
 from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
 from sitesafe.sim.broker import PLATFORM_USER, Broker
 
@@ -119,3 +121,10 @@ def test_a_device_account_follows_its_key(
     assert not accepted(mqtt_broker, code, first)
     api.ok("POST", "/siteDevice/delete", {"id": added["id"]})
     wait_for(lambda: not accepted(mqtt_broker, code, second), "the deleted device's account gone")
+
+
+def test_the_worked_driver_hash_and_mqtt_password_of_the_protocol_document_hold() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "device-protocol.md").read_text("utf-8")
+    key = "Zk3pQ8v2Rj9mT4wX7yB1cN6dF0gH5kL2sA8eU3iO9qP"  # the key of the document's worked example
+    assert f'"driverIdHash": "{driver_hash(key, "11010119900517123X")}"' in doc
+    assert f"`{mqtt_password(key)}`" in doc
