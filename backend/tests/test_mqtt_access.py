@@ -10,6 +10,7 @@ import secrets
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from fastapi.testclient import TestClient
@@ -20,6 +21,7 @@ from helpers import FakeClock, login
 from monitor_helpers import add_device, counters, crane_reading, ms, stored
 from mqtt_helpers import Connection, Publisher, accepted, connect_device, start_subscriber, wait_for
 from sitesafe.core.context import AppContext
+from sitesafe.core.settings import Settings
 from sitesafe.modules.site.monitor.accounts import mqtt_password
 from sitesafe.modules.site.monitor.drivers import driver_hash
 from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
@@ -128,3 +130,12 @@ def test_the_worked_driver_hash_and_mqtt_password_of_the_protocol_document_hold(
     key = "Zk3pQ8v2Rj9mT4wX7yB1cN6dF0gH5kL2sA8eU3iO9qP"  # the key of the document's worked example
     assert f'"driverIdHash": "{driver_hash(key, "11010119900517123X")}"' in doc
     assert f"`{mqtt_password(key)}`" in doc
+
+
+def test_production_refuses_an_anonymous_platform() -> None:
+    secret = "a-real-secret-of-enough-length-0123456789"
+    with pytest.raises(ValueError, match="MQTT_URL with the platform's user"):
+        Settings(ENV="production", SECRET_KEY=secret, MQTT_URL="mqtts://broker:8883")
+    url = "mqtts://sitesafe:a-password@broker:8883"
+    settings = Settings(ENV="production", SECRET_KEY=secret, MQTT_URL=url)
+    assert urlsplit(settings.MQTT_URL).password == "a-password"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -105,6 +106,17 @@ class Settings(BaseSettings):
             self.SMS_LOG_FILE = str(self.data_dir / "sms.log")
         if not self.MAIL_LOG_FILE:
             self.MAIL_LOG_FILE = str(self.data_dir / "mail.log")
+        return self
+
+    @model_validator(mode="after")
+    def _mqtt(self) -> Settings:
+        # an anonymous platform implies an anonymous broker: anyone could read readings or join the group
+        if self.ENV == "production" and self.MQTT_URL:
+            parts = urlsplit(self.MQTT_URL)
+            if not parts.username or not parts.password:
+                raise ValueError(
+                    "ENV=production needs MQTT_URL with the platform's user: mqtt(s)://user:password@host"
+                )
         return self
 
     @model_validator(mode="after")
