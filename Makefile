@@ -45,7 +45,8 @@ build: install-frontend
 
 ## ---------- run ----------
 # The server and, once it answers, the device simulator beside it (sitesafe/sim/launch.py): SIMULATE=0
-# serves alone, SIMULATE=mqtt simulates over MQTT_URL (default mqtt://127.0.0.1:1883) instead of HTTP.
+# serves alone, SIMULATE=mqtt simulates over MQTT instead of HTTP: MQTT_URL's broker, or else the project's own
+# Mosquitto (authentication + ACLs, var/mqtt, port 1884), started with the server.
 SIMULATE ?= 1
 run: install build
 	mkdir -p var
@@ -59,14 +60,16 @@ lint: install
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
 
-## ---------- services (PostgreSQL, Redis and the Mosquitto MQTT broker of this machine) ----------
+## ---------- services (PostgreSQL, Redis and the project's Mosquitto MQTT broker) ----------
+# The broker refuses anonymous clients (sitesafe/sim/broker.py, stdlib only: no venv needed); the platform's
+# credentials are in var/mqtt/credentials.json, the tests start one of their own.
 services:
 	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 	@redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log
 	@for i in $$(seq 1 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done
-	@(exec 3<>/dev/tcp/127.0.0.1/1883) 2>/dev/null || mosquitto -d -c /etc/mosquitto/mosquitto.conf
-	@for i in $$(seq 1 30); do (exec 3<>/dev/tcp/127.0.0.1/1883) 2>/dev/null && break; sleep 1; done
+	@command -v mosquitto >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto)
+	@python3 backend/src/sitesafe/sim/broker.py --dir var/mqtt
 
 ## ---------- tests ----------
 PYTEST_SQLITE := cd backend && TEST_REDIS_URL=$(REDIS_TEST_URL) ../$(PY) -m pytest -p no:cacheprovider

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import socket
 from collections.abc import Callable, Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -33,6 +34,7 @@ from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.role.models import SysRole
 from sitesafe.modules.system.user.models import SysUser, SysUserRole
 from sitesafe.seed.runner import run_seed
+from sitesafe.sim import broker
 
 # The CRUD contract lives outside test modules: give it pytest's assertion messages too.
 pytest.register_assert_rewrite(
@@ -225,6 +227,18 @@ def png_bytes() -> bytes:
     buffer = io.BytesIO()
     Image.new("RGB", (4, 4), (200, 30, 30)).save(buffer, format="PNG")
     return buffer.getvalue()
+
+
+@pytest.fixture(scope="session")
+def mqtt_broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[broker.Broker]:
+    """The project's own Mosquitto (authentication, ACLs) on a free port; any topic prefix (tests use
+    their own)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    started = broker.start(tmp_path_factory.mktemp("mqtt"), port, prefix="+")
+    yield started
+    started.stop()
 
 
 @pytest.fixture(scope="module")

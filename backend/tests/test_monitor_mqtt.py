@@ -1,55 +1,37 @@
-"""MQTT ingestion against the machine's Mosquitto (127.0.0.1:1883, `make services`): signed envelopes
-stored by the same checks and store as HTTP, refusals counted and answered on the reply topic, a shared
-subscription splitting the messages between two subscribers. Each test uses its own topic prefix, so other
-runs on the same broker never see its messages."""
+"""MQTT ingestion against the project's Mosquitto (fixture `mqtt_broker`; each device connects as itself):
+signed envelopes stored by the same checks and store as HTTP, refusals counted and answered on the reply
+topic, a shared subscription splitting the messages between two subscribers. Each test uses its own topic
+prefix, so other runs on the same broker never see its messages."""
 
 from __future__ import annotations
 
 import hashlib
 import json
-import queue
 import secrets
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, TypeVar
 
-import paho.mqtt.client as paho
 import pytest
 from fastapi.testclient import TestClient
-from paho.mqtt.enums import CallbackAPIVersion
 
 from attend_helpers import Site, sites
 from helpers import FakeClock
 from monitor_helpers import (
-    Device,
     add_device,
     counters,
     crane_reading,
     device_row,
     env_reading,
-    ms,
+    stored,
     stored_count,
 )
+from mqtt_helpers import Publisher, start_subscriber, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.device.auth import sign
+from sitesafe.modules.site.monitor.drivers import driver_hash
 from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
-
-BROKER = "mqtt://127.0.0.1:1883"
-T = TypeVar("T")
-
-
-def wait_for(condition: Callable[[], T | None], what: str, timeout: float = 20.0) -> T:
-    """Polls `condition` until it is truthy (returned) or the deadline passes (fails)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            pytest.fail(f"timed out waiting for {what}")
-        time.sleep(0.05)
+from sitesafe.sim.broker import Broker
 
 
 @pytest.fixture(scope="module")
@@ -63,54 +45,16 @@ def prefix() -> str:
     return f"t{secrets.token_hex(5)}"
 
 
-def _subscriber(ctx: AppContext, prefix: str) -> MqttIngest:
-    ingest = MqttIngest(ctx, BROKER, prefix=prefix).start()
-    assert ingest.subscribed.wait(15), "the subscriber did not subscribe"
-    return ingest
-
-
 @pytest.fixture
-def subscriber(ctx: AppContext, prefix: str) -> Iterator[MqttIngest]:
-    ingest = _subscriber(ctx, prefix)
+def subscriber(ctx: AppContext, mqtt_broker: Broker, prefix: str) -> Iterator[MqttIngest]:
+    ingest = start_subscriber(ctx, mqtt_broker, prefix)
     yield ingest
     ingest.stop()
 
 
-class Publisher:
-    """A device-side MQTT client: publishes signed envelopes, collects the replies."""
-
-    def __init__(self, prefix: str, clock: FakeClock) -> None:
-        self.prefix = prefix
-        self.clock = clock
-        self.replies: queue.Queue[dict[str, Any]] = queue.Queue()
-        self.client = paho.Client(CallbackAPIVersion.VERSION2, protocol=paho.MQTTv5)
-        self.client.on_message = lambda _c, _u, m: self.replies.put(json.loads(m.payload))
-        self.client.connect("127.0.0.1", 1883)
-        self.client.loop_start()
-        done = self.client.subscribe(f"{prefix}/devices/+/reply", qos=1)
-        assert done[0] == paho.MQTT_ERR_SUCCESS
-
-    def send(
-        self, device: Device, what: str, body: Any, *, key: str | None = None, nonce: str | None = None
-    ) -> None:
-        topic = f"{self.prefix}/devices/{device.code}/{what}"
-        raw = json.dumps(body).encode()
-        self.raw(topic, wrap(key or device.key, topic, raw, ms(self.clock.now()), nonce))
-
-    def raw(self, topic: str, payload: bytes) -> None:
-        self.client.publish(topic, payload, qos=1).wait_for_publish(10)
-
-    def reply(self) -> dict[str, Any]:
-        return self.replies.get(timeout=15)
-
-    def close(self) -> None:
-        self.client.disconnect()
-        self.client.loop_stop()
-
-
 @pytest.fixture
-def publisher(prefix: str, clock: FakeClock) -> Iterator[Publisher]:
-    client = Publisher(prefix, clock)
+def publisher(mqtt_broker: Broker, prefix: str, clock: FakeClock) -> Iterator[Publisher]:
+    client = Publisher(mqtt_broker, prefix, clock)
     yield client
     client.close()
 
@@ -187,10 +131,50 @@ def test_refused_messages_are_counted_and_answered(
     assert stored_count(ctx, crane.id, "crane") == 1  # only the first of the two with one nonce
 
 
-def test_a_shared_subscription_splits_the_messages(
-    ctx: AppContext, prefix: str, publisher: Publisher, client: TestClient, clock: FakeClock, two: list[Site]
+def test_the_driver_is_found_by_the_keyed_hash_of_the_id_number(
+    subscriber: MqttIngest,
+    publisher: Publisher,
+    ctx: AppContext,
+    client: TestClient,
+    clock: FakeClock,
+    two: list[Site],
 ) -> None:
-    first, second = _subscriber(ctx, prefix), _subscriber(ctx, prefix)
+    mine, number = two[0].person("钱师傅")
+    _, elsewhere = two[1].person("孙师傅")
+    crane = add_device(ctx, client, clock, two[0].project_id, "crane")
+    now = clock.now()
+    hashed = [
+        driver_hash(crane.key, number.lower()),
+        driver_hash(crane.key, elsewhere),  # another project's person
+        driver_hash("k" * 43, number),  # keyed with another key
+        "",
+    ]
+    readings = [
+        crane_reading(now - timedelta(seconds=len(hashed) - i), driverIdHash=digest.upper())
+        for i, digest in enumerate(hashed)
+    ]
+    publisher.send(crane, "readings", {"readings": readings})
+    wait_for(lambda: stored_count(ctx, crane.id, "crane") == 4, "the readings")
+    assert [row.driver_id for row in stored(ctx, crane)] == [mine, None, None, None]
+    publisher.send(crane, "readings", {"readings": [crane_reading(now, driverIdCard=number)]})
+    answer = publisher.reply()
+    assert answer["code"] == 4410016 and answer["data"] == {"index": 0, "field": "driverIdCard"}
+    assert "明文driverIdCard" in answer["message"] and number not in json.dumps(answer)
+    publisher.send(crane, "readings", {"readings": [crane_reading(now, driverIdHash="12ab")]})
+    assert publisher.reply()["code"] == 4410015
+    assert stored_count(ctx, crane.id, "crane") == 4
+
+
+def test_a_shared_subscription_splits_the_messages(
+    ctx: AppContext,
+    mqtt_broker: Broker,
+    prefix: str,
+    publisher: Publisher,
+    client: TestClient,
+    clock: FakeClock,
+    two: list[Site],
+) -> None:
+    first, second = start_subscriber(ctx, mqtt_broker, prefix), start_subscriber(ctx, mqtt_broker, prefix)
     try:
         devices = [add_device(ctx, client, clock, two[0].project_id, "environment") for _ in range(4)]
         now = clock.now()

@@ -274,6 +274,14 @@ class ErrorCode(Enum):
     HEARTBEAT_CHANNEL_INVALID = (4410012, "第{index}个通道的{field}不正确：{reason}")
     MQTT_MESSAGE_INVALID = (4410013, "MQTT消息格式不正确：{reason}")
     MQTT_TOPIC_INVALID = (4410014, "不支持的MQTT主题：{topic}")
+    READING_DRIVER_HASH_INVALID = (
+        4410015,
+        "第{index}条读数的driverIdHash（司机身份证号散列）应为64位十六进制字符，整批未保存",
+    )
+    READING_DRIVER_CARD_IN_CLEAR = (
+        4410016,
+        "第{index}条读数含明文driverIdCard：经MQTT请改发driverIdHash（司机身份证号散列），整批未保存",
+    )
     # site alarms (告警)
     ALARM_NOT_EXIST = (4420001, "告警不存在")
     ALARM_TRANSITION = (4420002, "告警当前状态为{current}，不能{action}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -83,6 +84,11 @@ class Settings(BaseSettings):
     # how many days readings and their one-minute aggregates are kept.
     MQTT_URL: str = ""
     MQTT_TOPIC_PREFIX: str = "sitesafe"  # topics <prefix>/devices/<code>/readings|heartbeat
+    # The shared-subscription group of the platform's processes; the broker lets only the platform join it.
+    MQTT_SHARE_GROUP: str = "sitesafe"
+    # Keep each device's own MQTT account (Mosquitto dynamic-security); off where the broker's accounts
+    # are managed elsewhere (EMQX, docs/device-protocol.md §7.1).
+    MQTT_PROVISION_DEVICES: bool = True
     READING_RETENTION_DAYS: int = 400
     # 支付宝订单: `local` pays through a locally signed notify (demo, tests); `alipay` uses Alipay's gateway.
     PAY_PROVIDER: Literal["local", "alipay"] = "local"
@@ -113,6 +119,17 @@ class Settings(BaseSettings):
             self.SMS_LOG_FILE = str(self.data_dir / "sms.log")
         if not self.MAIL_LOG_FILE:
             self.MAIL_LOG_FILE = str(self.data_dir / "mail.log")
+        return self
+
+    @model_validator(mode="after")
+    def _mqtt(self) -> Settings:
+        # an anonymous platform implies an anonymous broker: anyone could read readings or join the group
+        if self.ENV == "production" and self.MQTT_URL:
+            parts = urlsplit(self.MQTT_URL)
+            if not parts.username or not parts.password:
+                raise ValueError(
+                    "ENV=production needs MQTT_URL with the platform's user: mqtt(s)://user:password@host"
+                )
         return self
 
     @model_validator(mode="after")

@@ -40,7 +40,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     transport: Transport
     if args.mqtt:
         transport = MqttTransport(args.mqtt, args.mqtt_prefix or settings.MQTT_TOPIC_PREFIX)
-        where = args.mqtt
+        where = f"{transport.host}:{transport.port}"  # (an address may carry a password: not shown)
     else:
         where = args.url or f"http://127.0.0.1:{settings.PORT}"
         transport = HttpTransport(where)

@@ -1,7 +1,9 @@
 """`make run`: the console server, and once it answers, the device simulator beside it (same environment:
 DATABASE_URL, DATA_DIR, DATA_KEY), so a new user sees live readings and a crane alarm within a minute.
-SIMULATE=0 starts the server alone; SIMULATE=mqtt sends over MQTT_URL instead of HTTP. Ctrl-C or SIGTERM
-stops both; when the server ends, the simulator is stopped too."""
+SIMULATE=0 starts the server alone; SIMULATE=mqtt sends over MQTT instead of HTTP: through MQTT_URL's broker
+when set, else through the project's own Mosquitto (sitesafe.sim.broker, $DATA_DIR/mqtt, port 1884), started
+here and given to the server with the platform's credentials. Ctrl-C or SIGTERM stops them all; when the
+server ends, the simulator is stopped too."""
 
 from __future__ import annotations
 
@@ -13,7 +15,11 @@ import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 from types import FrameType
+from urllib.parse import urlsplit
+
+from sitesafe.sim import broker
 
 READY_SECONDS = 180.0
 STOP_SECONDS = 15.0
@@ -49,7 +55,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     mode = os.environ.get("SIMULATE", "1").strip().lower()
     python = sys.executable
-    server = subprocess.Popen([python, "-m", "sitesafe.cli", "serve", "--port", str(args.port)])
+    env = dict(os.environ)
+    own_broker: broker.Broker | None = None
+    if mode == "mqtt" and not env.get("MQTT_URL"):
+        where = Path(env.get("DATA_DIR") or "var") / "mqtt"
+        prefix = env.get("MQTT_TOPIC_PREFIX") or "sitesafe"
+        own_broker = broker.start(
+            where.resolve(), prefix=prefix, group=env.get("MQTT_SHARE_GROUP") or "sitesafe"
+        )
+        env["MQTT_URL"] = own_broker.platform_url
+    command = [python, "-m", "sitesafe.cli", "serve", "--port", str(args.port)]
+    server = subprocess.Popen(command, env=env)
     simulator: subprocess.Popen[bytes] | None = None
     stopping = False
 
@@ -64,14 +80,18 @@ def main(argv: list[str] | None = None) -> int:
         if mode not in ("0", "false", "no", "off") and _ready(f"{base}/api/health", server) and not stopping:
             command = [python, "-m", "sitesafe.cli", "simulate", "--url", base, "--overload-after", "20"]
             if mode == "mqtt":
-                command += ["--mqtt", os.environ.get("MQTT_URL") or "mqtt://127.0.0.1:1883"]
-            simulator = subprocess.Popen(command)
+                url = urlsplit(env["MQTT_URL"])  # the devices connect as themselves, not as the platform
+                default = 8883 if url.scheme == "mqtts" else 1883
+                command += ["--mqtt", f"{url.scheme}://{url.hostname}:{url.port or default}"]
+            simulator = subprocess.Popen(command, env=env)
         while server.poll() is None and not stopping:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 server.wait(0.5)
     finally:
         _stop(simulator)
         _stop(server)
+        if own_broker is not None:
+            own_broker.stop()
     if stopping or server.returncode in (-signal.SIGINT, -signal.SIGTERM):
         return 0  # stopped as asked (uvicorn ends with the signal it was given)
     return server.returncode or 0

@@ -128,35 +128,54 @@ def mqtt_envelope(device: Identity, topic: str, body: dict[str, Any]) -> bytes:
 
 
 class MqttTransport:
-    """Publishes (QoS 1) through one connection; paho reconnects by itself with backoff."""
+    """Publishes (QoS 1), each device through its own connection as itself (username = its code, password
+    derived from its key: the broker lets it publish only under its own topics); paho reconnects by itself
+    with backoff. The address's own credentials, if any, are not used."""
 
     def __init__(self, url: str, prefix: str = "sitesafe", connect_timeout: float = 10.0) -> None:
+        parts = urlsplit(url)
+        if parts.scheme not in ("mqtt", "mqtts") or not parts.hostname:
+            raise ValueError("MQTT地址应为mqtt://主机:端口或mqtts://主机:端口")
+        self.prefix = prefix
+        self.tls = parts.scheme == "mqtts"
+        self.host, self.port = parts.hostname, parts.port or (8883 if self.tls else 1883)
+        self.connect_timeout = connect_timeout
+        self._clients: dict[str, tuple[Any, threading.Event]] = {}
+        self._lock = threading.Lock()
+
+    def _client(self, device: Identity) -> tuple[Any, threading.Event]:
         import paho.mqtt.client as paho
         from paho.mqtt.enums import CallbackAPIVersion
 
-        parts = urlsplit(url)
-        if parts.scheme not in ("mqtt", "mqtts") or not parts.hostname:
-            raise ValueError(f"MQTT地址应为mqtt://主机:端口: {url}")
-        self.prefix = prefix
-        self.connected = threading.Event()
-        client_id = f"sitesafe-sim-{secrets.token_hex(4)}"
-        self.client = paho.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=paho.MQTTv5)
-        if parts.username:
-            self.client.username_pw_set(parts.username, parts.password)
-        if parts.scheme == "mqtts":
-            self.client.tls_set()
-        self.client.reconnect_delay_set(1, 30)
-        self.client.on_connect = lambda *_a: self.connected.set()
-        self.client.on_disconnect = lambda *_a: self.connected.clear()
-        self.client.connect_async(parts.hostname, parts.port or (8883 if parts.scheme == "mqtts" else 1883))
-        self.client.loop_start()
-        self.connected.wait(connect_timeout)
+        from sitesafe.modules.site.monitor.accounts import mqtt_password
+
+        with self._lock:
+            found = self._clients.get(device.code)
+            if found is not None:
+                return found
+            connected = threading.Event()
+            client_id = f"{device.code}-{secrets.token_hex(3)}"
+            client = paho.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=paho.MQTTv5)
+            client.username_pw_set(device.code, mqtt_password(device.key))
+            if self.tls:
+                client.tls_set()
+            client.reconnect_delay_set(1, 30)
+            client.on_connect = lambda _c, _u, _f, reason, _p: (
+                connected.clear() if reason.is_failure else connected.set()
+            )
+            client.on_disconnect = lambda *_a: connected.clear()
+            client.connect_async(self.host, self.port)
+            client.loop_start()
+            self._clients[device.code] = (client, connected)
+        connected.wait(self.connect_timeout)
+        return client, connected
 
     def publish(self, device: Identity, what: str, body: dict[str, Any]) -> dict[str, Any]:
-        if not self.connected.is_set():
+        client, connected = self._client(device)
+        if not connected.is_set():
             raise Unavailable("MQTT未连接")
         topic = f"{self.prefix}/devices/{device.code}/{what}"
-        info = self.client.publish(topic, mqtt_envelope(device, topic, body), qos=1)
+        info = client.publish(topic, mqtt_envelope(device, topic, body), qos=1)
         if info.rc != 0:
             raise Unavailable(f"MQTT发布失败 rc={info.rc}")
         return {}
@@ -168,5 +187,9 @@ class MqttTransport:
         return self.publish(device, "heartbeat", body)
 
     def close(self) -> None:
-        self.client.disconnect()
-        self.client.loop_stop()
+        with self._lock:
+            clients = list(self._clients.values())
+            self._clients.clear()
+        for client, _connected in clients:
+            client.disconnect()
+            client.loop_stop()

@@ -20,6 +20,7 @@ from sitesafe.core.context import AppContext
 from sitesafe.modules.site.alarm import engine as alarm_engine
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.auth import DeviceCall
+from sitesafe.modules.site.monitor.drivers import INDEX
 from sitesafe.modules.site.monitor.models import READING_MODELS, RollupMark
 from sitesafe.modules.site.monitor.state import Events, count, ms, touch_devices, writer
 from sitesafe.modules.site.person.models import SitePerson
@@ -44,7 +45,8 @@ class Batch:
 
 
 def _drivers(db: Session, ctx: AppContext, batches: Sequence[Batch]) -> None:
-    """driverIdCard -> driver_id: the person of the device's project with that ID number (lookup hash)."""
+    """driverIdHash (drivers.py) or driverIdCard -> driver_id: the person of the device's project with that
+    ID number (through the device's hash index, or the lookup hash)."""
     wanted: dict[str, str] = {}
     for batch in batches:
         for row in batch.rows:
@@ -60,10 +62,13 @@ def _drivers(db: Session, ctx: AppContext, batches: Sequence[Batch]) -> None:
         )
         found = {(project, digest): person for project, digest, person in db.execute(stmt)}
     for batch in batches:
+        hashes = {row["driver_hash"] for row in batch.rows if row.get("driver_hash")}
+        by_hash = INDEX.find(db, ctx, batch.call.device_id, batch.call.project_id, hashes) if hashes else {}
         for row in batch.rows:
             if "driver_card" in row:  # (a retried batch has been resolved already)
-                card = row.pop("driver_card")
-                row["driver_id"] = found.get((batch.call.project_id, wanted[card])) if card else None
+                card, digest = row.pop("driver_card"), row.pop("driver_hash")
+                person = found.get((batch.call.project_id, wanted[card])) if card else None
+                row["driver_id"] = by_hash.get(digest) if digest else person
 
 
 @lru_cache(maxsize=256)

@@ -1,6 +1,8 @@
 """MQTT ingestion (docs/device-protocol.md §7): a subscriber on `$share/<group>/<prefix>/devices/+/+` (MQTT
 v5 shared subscription: several processes split the messages), started with the app when `MQTT_URL` is
-set, or alone (`python -m sitesafe.cli ingest-mqtt`). A message is an envelope
+set, or alone (`python -m sitesafe.cli ingest-mqtt`). The platform connects with the credentials of
+`MQTT_URL` (`mqtt://user:password@host:port`, `mqtts://` over TLS) and keeps the devices' own broker
+accounts (accounts.py). A message is an envelope
 `{"ts", "nonce", "sig", "body"}` signed like an HTTP call (method `MQTT`, path = the topic); it is checked
 by the same functions as HTTP, and the readings of up to FLUSH_SECONDS / FLUSH_READINGS are stored in one
 transaction. Messages are acknowledged (QoS 1) only once handled, so the broker redelivers what a
@@ -28,6 +30,7 @@ from sitesafe.modules.site.device import counters, kinds
 from sitesafe.modules.site.device.auth import DeviceKey, Signed, check, find_device, sign
 from sitesafe.modules.site.device.nonces import NonceStore, make_nonce_store
 from sitesafe.modules.site.monitor import device_api, validate
+from sitesafe.modules.site.monitor.accounts import RESPONSE_TOPIC, DeviceAccounts
 from sitesafe.modules.site.monitor.ingest import Batch, store
 from sitesafe.modules.site.monitor.state import count_refusal, refuse
 
@@ -91,10 +94,12 @@ class MqttIngest:
         prefix: str = "sitesafe",
         group: str = SHARE_GROUP,
         nonces: NonceStore | None = None,
+        provision: bool = True,
     ) -> None:
         parts = urlsplit(url)
         if parts.scheme not in ("mqtt", "mqtts") or not parts.hostname:
-            raise ValueError(f"MQTT_URL应为mqtt://主机:端口: {url}")
+            # (the address may carry a password: never repeated)
+            raise ValueError("MQTT_URL应为mqtt://用户名:密码@主机:端口或mqtts://…")
         self.ctx = ctx
         self.prefix = prefix
         self.filter = topic_filter(prefix, group)
@@ -125,6 +130,8 @@ class MqttIngest:
         self.client.on_message = self._on_message
         self.client.on_subscribe = self._on_subscribe
         self._host, self._port = parts.hostname, parts.port or (8883 if parts.scheme == "mqtts" else 1883)
+        self._filter_mid: int | None = None
+        self.accounts = DeviceAccounts(ctx, self.client, prefix) if provision else None
 
     # ----- life cycle ---------------------------------------------------------------------------
 
@@ -136,6 +143,8 @@ class MqttIngest:
     def start(self) -> MqttIngest:
         for worker in self._workers:
             worker.start()
+        if self.accounts is not None:
+            self.accounts.start()
         self.client.connect_async(self._host, self._port, keepalive=30)
         self.client.loop_start()
         logger.info("MQTT读数订阅已启动 %s:%s %s", self._host, self._port, self.filter)
@@ -143,6 +152,8 @@ class MqttIngest:
 
     def stop(self) -> None:
         self._stopping.set()
+        if self.accounts is not None:
+            self.accounts.stop()
         self.client.disconnect()
         self.client.loop_stop()
         for worker in self._workers:
@@ -152,9 +163,13 @@ class MqttIngest:
         if reason.is_failure:
             logger.warning("MQTT连接被拒绝：%s", reason)
             return
-        client.subscribe(self.filter, options=SubscribeOptions(qos=1))
+        self._filter_mid = client.subscribe(self.filter, options=SubscribeOptions(qos=1))[1]
+        if self.accounts is not None:
+            self.accounts.connected()
 
-    def _on_subscribe(self, _c: Any, _u: Any, _mid: Any, reasons: Any, _p: Any) -> None:
+    def _on_subscribe(self, _c: Any, _u: Any, mid: Any, reasons: Any, _p: Any) -> None:
+        if mid != self._filter_mid:
+            return  # the answers of the broker's administration (accounts.py)
         if reasons and not reasons[0].is_failure:
             self.subscribed.set()
         else:
@@ -166,6 +181,10 @@ class MqttIngest:
             logger.warning("MQTT连接断开（%s），将自动重连", reason)
 
     def _on_message(self, _c: Any, _u: Any, message: paho.MQTTMessage) -> None:
+        if message.topic == RESPONSE_TOPIC:
+            if self.accounts is not None:
+                self.accounts.answered(bytes(message.payload))
+            return
         lane = self._queues[hash(message.topic) % len(self._queues)]
         lane.put(Pending(message.mid, message.qos, message.topic, bytes(message.payload)))
 
@@ -233,7 +252,8 @@ class MqttIngest:
         try:
             now = self.ctx.clock.now()
             days = self.ctx.settings.READING_RETENTION_DAYS
-            rows = validate.readings(call.kind, validate.parse_json(call.body), now, days)
+            body = validate.parse_json(call.body)
+            rows = validate.readings(call.kind, body, now, days, clear_ids=False)
         except validate.Refused as refused:
             refuse(self.ctx, call, refused.counter)
             raise
@@ -296,4 +316,11 @@ def start_mqtt(ctx: AppContext) -> MqttIngest | None:
     url = ctx.settings.MQTT_URL
     if not url:
         return None
-    return MqttIngest(ctx, url, prefix=ctx.settings.MQTT_TOPIC_PREFIX).start()
+    settings = ctx.settings
+    return MqttIngest(
+        ctx,
+        url,
+        prefix=settings.MQTT_TOPIC_PREFIX,
+        group=settings.MQTT_SHARE_GROUP,
+        provision=settings.MQTT_PROVISION_DEVICES,
+    ).start()

@@ -9,7 +9,7 @@ from typing import Any
 
 from sitesafe.core.settings import get_settings
 from sitesafe.main import create_app
-from sitesafe.modules.site.monitor.mqtt import MqttIngest
+from sitesafe.modules.site.monitor.mqtt import start_mqtt
 from sitesafe.modules.site.monitor.storage import partitions
 
 
@@ -19,7 +19,8 @@ def run_mqtt() -> None:
         raise SystemExit("请设置MQTT_URL，例如 mqtt://127.0.0.1:1883")
     ctx = create_app(settings).state.ctx
     partitions.ensure(ctx.db.engine, ctx.clock.now())
-    ingest = MqttIngest(ctx, settings.MQTT_URL, prefix=settings.MQTT_TOPIC_PREFIX).start()
+    ingest = start_mqtt(ctx)
+    assert ingest is not None
     done = threading.Event()
 
     def stop(_signum: int, _frame: Any) -> None:
@@ -27,7 +28,7 @@ def run_mqtt() -> None:
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
-    print(f"MQTT读数订阅已启动：{settings.MQTT_URL} {ingest.filter}", flush=True)
+    print(f"MQTT读数订阅已启动：{ingest.filter}", flush=True)  # (MQTT_URL may carry a password)
     done.wait()
     ingest.stop()
     ctx.db.dispose()

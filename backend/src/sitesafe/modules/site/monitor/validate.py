@@ -2,12 +2,15 @@
 fields (kinds.FIELDS: number, integer, valid range), its time (required, not ahead of the server by more
 than 5 minutes, not older than the retention window), no unknown field. The first problem refuses the
 whole batch with a code naming the reading (counted from 1 in the message, from 0 in `data.index`) and
-the field; `Refused.counter` is the counter it is counted under."""
+the field; `Refused.counter` is the counter it is counted under. The driver of a crane or lift comes as
+`driverIdHash` (drivers.driver_hash: the ID number keyed with the device's key); the ID number in clear
+(`driverIdCard`) is still taken over HTTP from older devices, never over MQTT (a broker would see it)."""
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -21,6 +24,7 @@ MAX_EPOCH_MS = 253402300799999  # 9999-12-31 23:59:59.999
 MASK_MAX = 2**63 - 1
 ID_CARD_MAX = 18
 CHANNEL_VALUE_MAX = 64
+HASH_PATTERN = re.compile(r"^[0-9a-fA-F]{64}$")
 DRIVER_KINDS = (kinds.KIND_CRANE, kinds.KIND_LIFT)
 # every reading row carries every column (a multi-row INSERT needs one shape)
 COLUMNS = {kind: tuple(f.column for f in fields) for kind, fields in kinds.FIELDS.items()}
@@ -91,13 +95,24 @@ def _id_card(index: int, value: Any) -> str | None:
     return value.strip().upper()
 
 
-def reading(kind: str, index: int, item: Any, now: datetime, oldest: datetime) -> dict[str, Any]:
-    """One reading as a row keyed by column (+ `read_time`, `alarm_mask`, `driver_card`)."""
+def _id_hash(index: int, value: Any) -> str | None:
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or not HASH_PATTERN.match(value):
+        data = {"index": index, "field": "driverIdHash"}
+        raise Refused("bad_field", ErrorCode.READING_DRIVER_HASH_INVALID, data=data, index=index + 1)
+    return value.lower()
+
+
+def reading(
+    kind: str, index: int, item: Any, now: datetime, oldest: datetime, clear_ids: bool = True
+) -> dict[str, Any]:
+    """One reading as a row keyed by column (+ `read_time`, `alarm_mask`, `driver_card`, `driver_hash`)."""
     if not isinstance(item, dict):
         raise Refused("bad_field", ErrorCode.READING_NOT_OBJECT, data={"index": index}, index=index + 1)
     fields = WIRE[kind]
     row: dict[str, Any] = dict.fromkeys(COLUMNS[kind])
-    row["alarm_mask"] = row["driver_card"] = None
+    row["alarm_mask"] = row["driver_card"] = row["driver_hash"] = None
     for key, value in item.items():
         field = fields.get(key)
         if field is not None:
@@ -107,7 +122,12 @@ def reading(kind: str, index: int, item: Any, now: datetime, oldest: datetime) -
             continue
         elif key == "alarmMask":
             row["alarm_mask"] = None if value is None else _number(index, MASK_FIELD, value)
+        elif key == "driverIdHash" and kind in DRIVER_KINDS:
+            row["driver_hash"] = _id_hash(index, value)
         elif key == "driverIdCard" and kind in DRIVER_KINDS:
+            if not clear_ids and value not in (None, ""):
+                data = {"index": index, "field": key}
+                raise Refused("bad_field", ErrorCode.READING_DRIVER_CARD_IN_CLEAR, data=data, index=index + 1)
             row["driver_card"] = _id_card(index, value)
         else:
             data = {"index": index, "field": key}
@@ -118,8 +138,11 @@ def reading(kind: str, index: int, item: Any, now: datetime, oldest: datetime) -
     return row
 
 
-def readings(kind: str, payload: Any, now: datetime, retention_days: int) -> list[dict[str, Any]]:
-    """The checked rows of a readings body `{"readings": [...]}`, or Refused."""
+def readings(
+    kind: str, payload: Any, now: datetime, retention_days: int, clear_ids: bool = True
+) -> list[dict[str, Any]]:
+    """The checked rows of a readings body `{"readings": [...]}`, or Refused; `clear_ids` False (MQTT)
+    refuses an ID number in clear."""
     if not isinstance(payload, dict):
         raise Refused("bad_body", ErrorCode.DEVICE_BODY_INVALID, reason="请求体应为JSON对象")
     extra = sorted(set(payload) - {"readings"})
@@ -131,7 +154,7 @@ def readings(kind: str, payload: Any, now: datetime, retention_days: int) -> lis
     if len(items) > MAX_READINGS:
         raise Refused("too_many", ErrorCode.READING_BATCH_TOO_MANY, limit=MAX_READINGS, count=len(items))
     oldest = now - timedelta(days=retention_days)
-    return [reading(kind, index, item, now, oldest) for index, item in enumerate(items)]
+    return [reading(kind, index, item, now, oldest, clear_ids) for index, item in enumerate(items)]
 
 
 def channels(payload: Any, is_gateway: bool) -> list[dict[str, Any]]:
