@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from sitesafe.core.proxies import Network, parse_networks
@@ -73,6 +73,12 @@ class Settings(BaseSettings):
     MQTT_URL: str = ""
     MQTT_TOPIC_PREFIX: str = "sitesafe"  # topics <prefix>/devices/<code>/readings|heartbeat
     READING_RETENTION_DAYS: int = 400
+    # Device API: refusals a source address or a device code may cause per minute before its calls are
+    # answered 4302007 unread; how often each process writes its in-memory refusal counts; how old a face
+    # terminal's clock record may be (its offline buffer) before it is refused.
+    DEVICE_REFUSALS_PER_MINUTE: int = Field(300, ge=1)
+    DEVICE_REFUSAL_FLUSH_SECONDS: float = Field(10.0, gt=0)
+    CLOCK_RECORD_MAX_AGE_DAYS: int = Field(7, ge=1)
     # 支付宝订单: `local` pays through a locally signed notify (demo, tests); `alipay` uses Alipay's gateway.
     PAY_PROVIDER: Literal["local", "alipay"] = "local"
     ALIPAY_APP_ID: str = ""

@@ -25,7 +25,7 @@ from sitesafe.core.schema import CamelModel, IdStr
 from sitesafe.core.timefmt import DATETIME_FORMAT, from_local
 from sitesafe.modules.site.attendance.models import SOURCE_DEVICE, SiteAttendance
 from sitesafe.modules.site.attendance.photos import PhotoWriter
-from sitesafe.modules.site.device import counters
+from sitesafe.modules.site.device import counters, refusals
 from sitesafe.modules.site.device.auth import DeviceCall
 from sitesafe.modules.site.person.models import SitePerson
 
@@ -33,6 +33,7 @@ MAX_RECORDS = 500
 PHOTO_MAX_BYTES = 512 * 1024
 PHOTO_MAX_TEXT = (PHOTO_MAX_BYTES + 2) // 3 * 4 + 64  # base64 of the largest photo, data-URL prefix
 FUTURE_SLACK = timedelta(minutes=5)
+MAX_EPOCH_MS = 253402300799999  # 9999-12-31 23:59:59.999: later overflows datetime
 STATUS_DELETED = 2
 
 
@@ -51,6 +52,8 @@ class ClockRecordIn(CamelModel):
         if isinstance(value, bool):
             raise ValueError("考勤时间格式不正确")
         if isinstance(value, int):
+            if not 0 < value <= MAX_EPOCH_MS:
+                raise ValueError("考勤时间超出范围（毫秒时间戳应在1970年至9999年之间）")
             return datetime(1970, 1, 1) + timedelta(milliseconds=value)
         if isinstance(value, str):
             try:
@@ -170,7 +173,7 @@ def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn
             wanted.append((index, row, photo))
         if reasons:
             reasons["batch_refused"] += 1
-            counters.bump(ctx.db.engine, call.device_id, reasons, now)
+            refusals.count(ctx.db.engine, call.device_id, reasons)
             bad = sum(1 for item in report if item["status"] == "refused")
             raise AppError(ErrorCode.ATTENDANCE_BATCH_REFUSED, data=report, total=len(body.records), bad=bad)
         stored = _insert_new(db, storage, wanted, report)

@@ -3,6 +3,7 @@ docs/device-protocol.md): heartbeat, the persons issued to the project, and cloc
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
 from typing import Annotated, Any
 
@@ -27,6 +28,8 @@ router = make_router(tags=["设备接口"])
 FaceCall = Annotated[DeviceCall, Depends(face_device)]
 STATUS_NORMAL, STATUS_DELETED = 0, 2
 EPOCH = datetime(1970, 1, 1)
+MAX_PAGE_NO = 1_000_000
+SINCE_MS = re.compile(r"[0-9]{1,13}")  # ASCII digits (isdigit takes "¹"), at most the year 2286
 
 
 def _ms(moment: datetime) -> int:
@@ -73,7 +76,8 @@ class BatchOutcome(CamelModel):
 
 class PersonsQuery(CamelModel):
     since: str | None = Field(None, max_length=19, title="更新起始时间")
-    page_no: int = Field(1, ge=1, title="页码")
+    # a page past the millionth is no terminal's; the bound keeps OFFSET inside 64 bits
+    page_no: int = Field(1, ge=1, le=MAX_PAGE_NO, title="页码")
     page_size: int = Field(500, ge=1, le=1000, title="每页条数")
 
 
@@ -81,7 +85,7 @@ def _since(text: str | None) -> datetime | None:
     """Epoch milliseconds or `yyyy-MM-dd HH:mm:ss` (server zone) as naive UTC."""
     if not text:
         return None
-    if text.isdigit():
+    if SINCE_MS.fullmatch(text):
         return EPOCH + timedelta(milliseconds=int(text))
     try:
         return from_local(datetime.strptime(text, DATETIME_FORMAT))

@@ -9,6 +9,7 @@ from typing import Any
 
 from sitesafe.core.settings import get_settings
 from sitesafe.main import create_app
+from sitesafe.modules.site.device.refusals import Flusher
 from sitesafe.modules.site.monitor.mqtt import MqttIngest
 from sitesafe.modules.site.monitor.storage import partitions
 
@@ -20,6 +21,7 @@ def run_mqtt() -> None:
     ctx = create_app(settings).state.ctx
     partitions.ensure(ctx.db.engine, ctx.clock.now())
     ingest = MqttIngest(ctx, settings.MQTT_URL, prefix=settings.MQTT_TOPIC_PREFIX).start()
+    flusher = Flusher(ctx.clock.now, settings.DEVICE_REFUSAL_FLUSH_SECONDS).start()
     done = threading.Event()
 
     def stop(_signum: int, _frame: Any) -> None:
@@ -30,5 +32,6 @@ def run_mqtt() -> None:
     print(f"MQTT读数订阅已启动：{settings.MQTT_URL} {ingest.filter}", flush=True)
     done.wait()
     ingest.stop()
+    flusher.stop()
     ctx.db.dispose()
     print("MQTT读数订阅已停止", flush=True)
