@@ -86,10 +86,12 @@ def decode_photo(text: str) -> bytes:
     return data
 
 
-def _entry(index: int, status: str, error: ErrorCode | None = None, **extra: Any) -> dict[str, Any]:
+def _entry(
+    index: int, status: str, error: ErrorCode | None = None, days: int = 0, **extra: Any
+) -> dict[str, Any]:
     item: dict[str, Any] = {"index": index, "status": status, **extra}
     if error is not None:
-        item.update(code=error.code, message=error.message.format(limit="512KB"))
+        item.update(code=error.code, message=error.message.format(limit="512KB", days=days))
     return item
 
 
@@ -119,6 +121,8 @@ def _people(
 def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn) -> dict[str, Any]:
     """Stores every record of the batch or none; the per-record report, counted per outcome."""
     now = ctx.clock.now()
+    # older than the terminal's offline buffer: a wrong device clock or a replay of old records
+    max_age = ctx.settings.CLOCK_RECORD_MAX_AGE_DAYS
     reasons: Counter[str] = Counter()
     report: list[dict[str, Any]] = []
     wanted: list[tuple[int, dict[str, Any], bytes | None]] = []
@@ -135,14 +139,15 @@ def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn
                 )
             problem: tuple[str, ErrorCode] | None = None
             photo: bytes | None = None
-            if person is None:
+            if person is None or person.project_id != call.project_id:
+                # one answer for both: a terminal must not learn who is registered on other projects
                 problem = ("unknown_person", ErrorCode.ATTENDANCE_PERSON_UNKNOWN)
-            elif person.project_id != call.project_id:
-                problem = ("other_project", ErrorCode.ATTENDANCE_PERSON_OTHER_PROJECT)
             elif person.blacklisted:
                 problem = ("blacklisted", ErrorCode.ATTENDANCE_PERSON_BLACKLISTED)
             elif record.time > now + FUTURE_SLACK:
                 problem = ("future_time", ErrorCode.ATTENDANCE_TIME_FUTURE)
+            elif record.time < now - timedelta(days=max_age):
+                problem = ("too_old_time", ErrorCode.ATTENDANCE_TIME_TOO_OLD)
             elif record.photo:
                 try:
                     photo = decode_photo(record.photo)
@@ -150,7 +155,7 @@ def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn
                     problem = ("bad_photo", ErrorCode.ATTENDANCE_PHOTO_INVALID)
             if problem is not None:
                 reasons[problem[0]] += 1
-                report.append(_entry(index, "refused", problem[1]))
+                report.append(_entry(index, "refused", problem[1], days=max_age))
                 continue
             assert person is not None
             row = {
