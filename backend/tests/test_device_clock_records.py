@@ -4,16 +4,21 @@ project is answered exactly as a person who does not exist."""
 
 from __future__ import annotations
 
+import base64
+import io
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from PIL import Image
 
 from attend_helpers import ProjectApi, Site, Terminal, local, sites
+from crud_helpers import make_role
 from helpers import FakeClock, login
+from sitesafe.core.context import AppContext
 from sitesafe.core.timefmt import to_local
 
 UNKNOWN = (4303002, "人员不存在")
@@ -63,3 +68,44 @@ def test_another_projects_person_is_answered_as_unknown(
     )
     report = answer["data"]
     assert [(r["code"], r["message"]) for r in report] == [UNKNOWN] * 3
+
+
+def _jpeg() -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (16, 16), (40, 120, 200)).save(buffer, "JPEG")
+    return buffer.getvalue()
+
+
+def test_snapshot_photos_are_private_and_served_to_readers_of_the_record(
+    terminal: Terminal,
+    two: list[Site],
+    clock: FakeClock,
+    client: TestClient,
+    ctx: AppContext,
+    make_user: Callable[..., Any],
+) -> None:
+    mine, theirs = two
+    person, _ = mine.person("郑拍")
+    photo = _jpeg()
+    moment = local(to_local(clock.now()))
+    record = {"personId": str(person), "time": moment, "photo": base64.b64encode(photo).decode()}
+    assert terminal.records(record)["data"]["stored"] == 1
+    admin = ProjectApi(client, login(client, "superAdmin"), mine.pid)
+    row = admin.ok("GET", "/attendance/page", personId=str(person))["rows"][0]
+    assert row["photoFileId"]
+    # a private file: the file endpoints serve it to nobody, not even a file administrator
+    download = client.get(
+        f"/api/sysFileInfo/download?id={row['photoFileId']}",
+        headers={"Authorization": f"Bearer {admin.token}"},
+    )
+    assert download.headers["content-type"].startswith("application/json") and not download.json()["success"]
+    served = client.get(
+        f"/api/attendance/photo?id={row['id']}",
+        headers={"Authorization": f"Bearer {admin.token}", "projectId": mine.pid},
+    )
+    assert served.status_code == 200 and served.content == photo
+    assert served.headers["cache-control"] == "private, no-store"
+    user = make_user(roles=(make_role(ctx, ["attendance:page", "attendance:detail"]),), org="hxjt")
+    theirs.member(user.id)
+    outsider = ProjectApi(client, login(client, user.account), theirs.pid)
+    assert outsider.get("/attendance/photo", id=row["id"])["code"] == 1013003

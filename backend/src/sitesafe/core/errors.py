@@ -253,6 +253,7 @@ class ErrorCode(Enum):
     ATTENDANCE_NOT_EXIST = (4303008, "考勤记录不存在")
     ATTENDANCE_TEAM_UNKNOWN = (4303009, "班组不存在")
     ATTENDANCE_TIME_TOO_OLD = (4303010, "考勤时间早于{days}天前，超出设备离线缓存期限")
+    ATTENDANCE_PHOTO_MISSING = (4303011, "该考勤记录没有抓拍照片")
     # site: device readings ingestion (4410xxx)
     READING_BATCH_EMPTY = (4410001, "读数不能为空，readings应为1～{limit}条读数的数组")
     READING_BATCH_TOO_MANY = (4410002, "一批最多{limit}条读数，本批{count}条，整批未保存")
