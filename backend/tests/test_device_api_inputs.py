@@ -84,9 +84,7 @@ def test_huge_integers_and_deep_arrays_answer_a_body_code(
         assert status < 500 and not answer["success"] and answer["code"] != 1016002, answer
 
 
-@pytest.mark.parametrize(
-    "params", [{"since": "9" * 19}, {"since": "¹2"}, {"pageNo": str(2**62)}, {"pageNo": str(2**70)}]
-)
+@pytest.mark.parametrize("params", [{"since": "9" * 19}, {"since": "¹2"}, {"pageNo": str(2**62)}])
 def test_paging_beyond_64_bits_answers_a_parameter_code(terminal: Terminal, params: dict[str, str]) -> None:
     query = urlencode(params)
     answer = terminal.call("GET", f"/device/face/persons?{query}")
