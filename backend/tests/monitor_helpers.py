@@ -16,6 +16,7 @@ from attend_helpers import EPOCH, Terminal
 from helpers import FakeClock
 from sitesafe.core.context import AppContext
 from sitesafe.core.ids import new_id
+from sitesafe.modules.site.device import refusals
 from sitesafe.modules.site.device.auth import new_device_key
 from sitesafe.modules.site.device.models import SiteDevice, SiteDeviceChannel, SiteDeviceCounter
 from sitesafe.modules.site.monitor.models import READING_MODELS
@@ -115,6 +116,7 @@ def stored_count(ctx: AppContext, device_id: int, kind: str) -> int:
 
 
 def counters(ctx: AppContext, device_id: int) -> dict[str, int]:
+    refusals.flush(ctx.db.engine, ctx.clock.now())  # refusals wait in memory for the flusher
     with ctx.db.sessionmaker() as db:
         stmt = select(SiteDeviceCounter.reason, SiteDeviceCounter.count).where(
             SiteDeviceCounter.device_id == device_id

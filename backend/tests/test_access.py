@@ -61,6 +61,8 @@ LOGIN_ONLY_ROUTES = {
     ("GET", "/api/sysNotice/unread"),
     ("GET", "/api/sysDashboard/mine"),
     ("POST", "/api/sysNotice/read"),
+    # a snapshot photo: the record's read permission (attendance:page or :detail) is checked inside
+    ("GET", "/api/attendance/photo"),
 }
 # What a user whose password an administrator set may still call until they change it.
 DURING_PASSWORD_CHANGE_ROUTES = {("GET", "/api/getLoginUser"), ("POST", "/api/sysUser/updatePwd")}

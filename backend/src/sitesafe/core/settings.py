@@ -90,6 +90,12 @@ class Settings(BaseSettings):
     # are managed elsewhere (EMQX, docs/device-protocol.md §7.1).
     MQTT_PROVISION_DEVICES: bool = True
     READING_RETENTION_DAYS: int = 400
+    # Device API: refusals a source address or a device code may cause per minute before its calls are
+    # answered 4302007 unread; how often each process writes its in-memory refusal counts; how old a face
+    # terminal's clock record may be (its offline buffer) before it is refused.
+    DEVICE_REFUSALS_PER_MINUTE: int = Field(300, ge=1)
+    DEVICE_REFUSAL_FLUSH_SECONDS: float = Field(10.0, gt=0)
+    CLOCK_RECORD_MAX_AGE_DAYS: int = Field(7, ge=1)
     # 支付宝订单: `local` pays through a locally signed notify (demo, tests); `alipay` uses Alipay's gateway.
     PAY_PROVIDER: Literal["local", "alipay"] = "local"
     ALIPAY_APP_ID: str = ""

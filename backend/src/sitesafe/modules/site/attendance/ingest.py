@@ -26,7 +26,7 @@ from sitesafe.core.sensitive import Sensitive
 from sitesafe.core.timefmt import DATETIME_FORMAT, from_local
 from sitesafe.modules.site.attendance.models import SOURCE_DEVICE, SiteAttendance
 from sitesafe.modules.site.attendance.photos import PhotoWriter
-from sitesafe.modules.site.device import counters
+from sitesafe.modules.site.device import counters, refusals
 from sitesafe.modules.site.device.auth import DeviceCall
 from sitesafe.modules.site.person.models import SitePerson
 
@@ -34,6 +34,7 @@ MAX_RECORDS = 500
 PHOTO_MAX_BYTES = 512 * 1024
 PHOTO_MAX_TEXT = (PHOTO_MAX_BYTES + 2) // 3 * 4 + 64  # base64 of the largest photo, data-URL prefix
 FUTURE_SLACK = timedelta(minutes=5)
+MAX_EPOCH_MS = 253402300799999  # 9999-12-31 23:59:59.999: later overflows datetime
 STATUS_DELETED = 2
 
 
@@ -53,6 +54,8 @@ class ClockRecordIn(CamelModel):
         if isinstance(value, bool):
             raise ValueError("考勤时间格式不正确")
         if isinstance(value, int):
+            if not 0 < value <= MAX_EPOCH_MS:
+                raise ValueError("考勤时间超出范围（毫秒时间戳应在1970年至9999年之间）")
             return datetime(1970, 1, 1) + timedelta(milliseconds=value)
         if isinstance(value, str):
             try:
@@ -85,10 +88,12 @@ def decode_photo(text: str) -> bytes:
     return data
 
 
-def _entry(index: int, status: str, error: ErrorCode | None = None, **extra: Any) -> dict[str, Any]:
+def _entry(
+    index: int, status: str, error: ErrorCode | None = None, days: int = 0, **extra: Any
+) -> dict[str, Any]:
     item: dict[str, Any] = {"index": index, "status": status, **extra}
     if error is not None:
-        item.update(code=error.code, message=error.message.format(limit="512KB"))
+        item.update(code=error.code, message=error.message.format(limit="512KB", days=days))
     return item
 
 
@@ -118,6 +123,8 @@ def _people(
 def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn) -> dict[str, Any]:
     """Stores every record of the batch or none; the per-record report, counted per outcome."""
     now = ctx.clock.now()
+    # older than the terminal's offline buffer: a wrong device clock or a replay of old records
+    max_age = ctx.settings.CLOCK_RECORD_MAX_AGE_DAYS
     reasons: Counter[str] = Counter()
     report: list[dict[str, Any]] = []
     wanted: list[tuple[int, dict[str, Any], bytes | None]] = []
@@ -134,14 +141,15 @@ def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn
                 )
             problem: tuple[str, ErrorCode] | None = None
             photo: bytes | None = None
-            if person is None:
+            if person is None or person.project_id != call.project_id:
+                # one answer for both: a terminal must not learn who is registered on other projects
                 problem = ("unknown_person", ErrorCode.ATTENDANCE_PERSON_UNKNOWN)
-            elif person.project_id != call.project_id:
-                problem = ("other_project", ErrorCode.ATTENDANCE_PERSON_OTHER_PROJECT)
             elif person.blacklisted:
                 problem = ("blacklisted", ErrorCode.ATTENDANCE_PERSON_BLACKLISTED)
             elif record.time > now + FUTURE_SLACK:
                 problem = ("future_time", ErrorCode.ATTENDANCE_TIME_FUTURE)
+            elif record.time < now - timedelta(days=max_age):
+                problem = ("too_old_time", ErrorCode.ATTENDANCE_TIME_TOO_OLD)
             elif record.photo:
                 try:
                     photo = decode_photo(record.photo)
@@ -149,7 +157,7 @@ def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn
                     problem = ("bad_photo", ErrorCode.ATTENDANCE_PHOTO_INVALID)
             if problem is not None:
                 reasons[problem[0]] += 1
-                report.append(_entry(index, "refused", problem[1]))
+                report.append(_entry(index, "refused", problem[1], days=max_age))
                 continue
             assert person is not None
             row = {
@@ -172,7 +180,7 @@ def store_batch(ctx: AppContext, storage: Any, call: DeviceCall, body: RecordsIn
             wanted.append((index, row, photo))
         if reasons:
             reasons["batch_refused"] += 1
-            counters.bump(ctx.db.engine, call.device_id, reasons, now)
+            refusals.count(ctx.db.engine, call.device_id, reasons)
             bad = sum(1 for item in report if item["status"] == "refused")
             raise AppError(ErrorCode.ATTENDANCE_BATCH_REFUSED, data=report, total=len(body.records), bad=bad)
         stored = _insert_new(db, storage, wanted, report)

@@ -2,12 +2,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Query
-from starlette.responses import Response
+from fastapi import Query, Request
+from starlette.responses import Response, StreamingResponse
 
+from sitesafe.core.access import LOGIN_ONLY
 from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.openapi import binary_response
 from sitesafe.core.paging import Paging
+from sitesafe.core.schema import IdStr
 from sitesafe.crud.context import ActDep
 from sitesafe.crud.excel import XLSX_MEDIA_TYPE
 from sitesafe.crud.router import crud_router
@@ -17,6 +19,13 @@ from sitesafe.modules.site.attendance.service import service
 from sitesafe.modules.site.attendance.sheet import export_sheet, month_sheet
 
 router = crud_router(service)
+IdQuery = Annotated[IdStr, Query(alias="id", title="考勤记录ID")]
+PHOTO_HEADERS = {
+    # a face is personal data: a shared cache must never keep it, nor serve it to someone else
+    "cache-control": "private, no-store",
+    "vary": "Authorization",
+    "x-content-type-options": "nosniff",
+}
 
 
 @router.get("/attendance/daily", response_model=Envelope[DailyRoster])
@@ -37,6 +46,15 @@ def attendance_month_sheet(act: ActDep, query: Annotated[SheetQuery, Query()]) -
 def attendance_month_sheet_export(act: ActDep, query: Annotated[SheetQuery, Query()]) -> Response:
     """导出月度考勤表"""
     return export_sheet(act, query)
+
+
+@router.get(
+    "/attendance/photo", openapi_extra=LOGIN_ONLY, responses=binary_response("image/jpeg", "考勤抓拍照片")
+)
+def attendance_photo(act: ActDep, request: Request, id: IdQuery) -> Response:
+    """考勤抓拍照片"""
+    media, chunks = service.photo(act, request.app.state.storage, id)
+    return StreamingResponse(chunks, media_type=media, headers=PHOTO_HEADERS)
 
 
 @router.get("/attendance/teams", response_model=Envelope[list[Pick]])

@@ -3,7 +3,7 @@ filtered and exported through the CRUD machinery; 补录 adds a record by hand (
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -17,6 +17,7 @@ from sitesafe.crud.context import Act
 from sitesafe.crud.filters import DateRange, Eq, Where
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import CrudService, FieldError
+from sitesafe.modules.site.attendance import photos
 from sitesafe.modules.site.attendance.models import SOURCE_MANUAL, SiteAttendance
 from sitesafe.modules.site.attendance.schemas import (
     AttendanceAdd,
@@ -26,6 +27,7 @@ from sitesafe.modules.site.attendance.schemas import (
 )
 from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
+from sitesafe.modules.system.file.storage import FileStorage
 
 STATUS_DELETED = 2
 FUTURE_SLACK = timedelta(minutes=5)
@@ -122,6 +124,12 @@ class AttendanceService(CrudService):
         row.source = SOURCE_MANUAL
         row.create_time = now
         row.create_user = act.user.user_id
+
+    def photo(self, act: Act, storage: FileStorage, record_id: int) -> tuple[str, Iterator[bytes]]:
+        """The snapshot photo of a record the caller may read (its project, a read permission)."""
+        if not act.has_permission(*photos.READ_CODES):
+            raise AppError(ErrorCode.NO_PERMISSION)
+        return photos.open_photo(act, storage, self.readable(act, record_id))
 
     def teams(self, act: Act) -> list[Pick]:
         project = act.require_project()

@@ -19,7 +19,8 @@ from starlette.concurrency import run_in_threadpool
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import AppError, ErrorCode
-from sitesafe.modules.site.device import counters
+from sitesafe.modules.site.device import counters, refusals
+from sitesafe.modules.site.device.buckets import RefusalBuckets
 from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.device.nonces import NonceStore, make_nonce_store
 
@@ -28,6 +29,9 @@ MAX_SKEW = timedelta(minutes=5)
 NONCE_TTL = 2 * MAX_SKEW + timedelta(minutes=1)
 NONCE_PATTERN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 CODE_PATTERN = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+# ASCII digits only (str.isdigit takes "¹" or "١", which int() refuses); 13 digits reach the year 2286,
+# more would overflow the date arithmetic before the skew check could refuse them.
+STAMP_PATTERN = re.compile(r"[0-9]{1,13}")
 STATUS_NORMAL = 0
 KEY_BYTES = 32
 
@@ -95,8 +99,17 @@ def nonce_store(request: Request) -> NonceStore:
     return store
 
 
+def refusal_buckets(request: Request) -> RefusalBuckets:
+    state = request.app.state
+    buckets: RefusalBuckets | None = getattr(state, "device_refusal_buckets", None)
+    if buckets is None:
+        ctx: AppContext = state.ctx
+        buckets = state.device_refusal_buckets = RefusalBuckets(ctx.settings.DEVICE_REFUSALS_PER_MINUTE)
+    return buckets
+
+
 def _refuse(ctx: AppContext, device_id: int, reason: str, error: AppError) -> AppError:
-    counters.bump(ctx.db.engine, device_id, [reason], ctx.clock.now())
+    refusals.count(ctx.db.engine, device_id, [reason])
     return error
 
 
@@ -127,7 +140,7 @@ def check(
         name
         for name, value, ok in (
             ("X-Device-Code", code, CODE_PATTERN.match(code)),
-            ("X-Timestamp", stamp, stamp.isdigit() and len(stamp) <= 15),
+            ("X-Timestamp", stamp, STAMP_PATTERN.fullmatch(stamp)),
             ("X-Nonce", nonce, NONCE_PATTERN.match(nonce)),
             ("X-Signature", signature, re.fullmatch(r"[0-9a-f]{64}", signature)),
         )
@@ -175,10 +188,22 @@ def verify(ctx: AppContext, store: NonceStore, request: Request, body: bytes, ki
 
 
 async def authenticate(request: Request, kind: str | None) -> DeviceCall:
-    """The verified call, or an AppError with the reason (counted); `kind` None: a device of any kind."""
+    """The verified call, or an AppError with the reason (counted); `kind` None: a device of any kind.
+    A source address or a device code refused too often is answered at once (buckets.py)."""
     ctx: AppContext = request.app.state.ctx
+    buckets = refusal_buckets(request)
+    host = request.client.host if request.client else ""
+    keys = (f"ip:{host}", f"code:{request.headers.get('x-device-code', '').strip()[:64]}")
+    wait = buckets.wait(keys)
+    if wait is not None:
+        refusals.count(ctx.db.engine, counters.UNKNOWN_DEVICE, ["rate_limited"])
+        raise AppError(ErrorCode.DEVICE_RATE_LIMITED, seconds=wait)
     body = await request.body()
-    return await run_in_threadpool(verify, ctx, nonce_store(request), request, body, kind)
+    try:
+        return await run_in_threadpool(verify, ctx, nonce_store(request), request, body, kind)
+    except AppError:
+        buckets.spend(keys)
+        raise
 
 
 async def face_device(request: Request) -> DeviceCall:

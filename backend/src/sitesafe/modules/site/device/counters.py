@@ -1,5 +1,6 @@
 """Counts of what happened on the device API, per device and reason, readable in the console (设备详情,
-统计). Each count is one upsert in its own transaction, so a refused request is still counted."""
+统计). A count is one upsert in its own transaction; refusals are held in memory first and written by a
+flush (refusals.py), and reads add what this process still holds."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from sqlalchemy import Engine, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from sitesafe.modules.site.device import refusals
 from sitesafe.modules.site.device.models import SiteDeviceCounter
 
 UNKNOWN_DEVICE = 0  # counts of calls that named no known device
@@ -44,6 +46,8 @@ REASONS: dict[str, str] = {
     "reading_too_old": "读数超出保留期",
     "bad_topic": "MQTT主题无效",
     "store_failed": "保存失败",
+    "rate_limited": "拒收过多被限流",
+    "too_old_time": "考勤时间超出离线缓存期",
 }
 TABLE = SiteDeviceCounter.__table__
 
@@ -56,11 +60,20 @@ def _upsert(dialect: str) -> Any:
 def bump(engine: Engine, device_id: int, counts: Mapping[str, int] | Iterable[str], now: datetime) -> None:
     """Adds to the device's counters (a reason name or a mapping reason -> how many)."""
     amounts = Counter(counts) if not isinstance(counts, Mapping) else Counter(dict(counts))
-    amounts = Counter({k: v for k, v in amounts.items() if v > 0})
-    if not amounts:
+    bump_many(engine, {device_id: amounts}, now)
+
+
+def bump_many(engine: Engine, amounts: Mapping[int, Mapping[str, int]], now: datetime) -> None:
+    """Adds to several devices' counters in one transaction (sorted rows: no deadlock between two)."""
+    rows = [
+        {"device_id": device_id, "reason": reason, "count": n, "update_time": now}
+        for device_id in sorted(amounts)
+        for reason, n in sorted(amounts[device_id].items())
+        if n > 0
+    ]
+    if not rows:
         return
     stmt = _upsert(engine.dialect.name)
-    rows = [{"device_id": device_id, "reason": r, "count": n, "update_time": now} for r, n in amounts.items()]
     stmt = stmt.on_conflict_do_update(
         index_elements=[TABLE.c.device_id, TABLE.c.reason],
         set_={"count": TABLE.c.count + stmt.excluded.count, "update_time": stmt.excluded.update_time},
@@ -82,4 +95,6 @@ def read(db: Session, device_ids: Iterable[int]) -> dict[str, int]:
     )
     for reason, count in db.execute(stmt):
         totals[reason] = int(count or 0)
+    for reason, count in refusals.pending(db.get_bind(), ids).items():
+        totals[reason] = totals.get(reason, 0) + count
     return totals

@@ -3,12 +3,12 @@ docs/device-protocol.md): heartbeat, the persons issued to the project, and cloc
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
 from typing import Annotated, Any
 
 from fastapi import Depends, Query, Request
 from pydantic import Field
-from sqlalchemy import or_, select, update
 
 from sitesafe.core.access import PUBLIC
 from sitesafe.core.context import AppContext
@@ -18,15 +18,16 @@ from sitesafe.core.routing import make_router
 from sitesafe.core.schema import CamelModel, DateTimeStr, IdStr
 from sitesafe.core.timefmt import DATETIME_FORMAT, from_local, to_local
 from sitesafe.modules.site.attendance.ingest import RecordsIn, store_batch
-from sitesafe.modules.site.device import counters
+from sitesafe.modules.site.device import face_service
 from sitesafe.modules.site.device.auth import DeviceCall, face_device
-from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.person.models import SitePerson
 
 router = make_router(tags=["设备接口"])
 FaceCall = Annotated[DeviceCall, Depends(face_device)]
 STATUS_NORMAL, STATUS_DELETED = 0, 2
 EPOCH = datetime(1970, 1, 1)
+MAX_PAGE_NO = 1_000_000
+SINCE_MS = re.compile(r"[0-9]{1,13}")  # ASCII digits (isdigit takes "¹"), at most the year 2286
 
 
 def _ms(moment: datetime) -> int:
@@ -73,7 +74,8 @@ class BatchOutcome(CamelModel):
 
 class PersonsQuery(CamelModel):
     since: str | None = Field(None, max_length=19, title="更新起始时间")
-    page_no: int = Field(1, ge=1, title="页码")
+    # a page past the millionth is no terminal's; the bound keeps OFFSET inside 64 bits
+    page_no: int = Field(1, ge=1, le=MAX_PAGE_NO, title="页码")
     page_size: int = Field(500, ge=1, le=1000, title="每页条数")
 
 
@@ -81,7 +83,7 @@ def _since(text: str | None) -> datetime | None:
     """Epoch milliseconds or `yyyy-MM-dd HH:mm:ss` (server zone) as naive UTC."""
     if not text:
         return None
-    if text.isdigit():
+    if SINCE_MS.fullmatch(text):
         return EPOCH + timedelta(milliseconds=int(text))
     try:
         return from_local(datetime.strptime(text, DATETIME_FORMAT))
@@ -95,7 +97,7 @@ def _since(text: str | None) -> datetime | None:
 def face_heartbeat(request: Request, call: FaceCall) -> EnvelopeResponse:
     """人脸设备心跳"""
     ctx: AppContext = request.app.state.ctx
-    touch(ctx, call, "heartbeat")
+    face_service.touch(ctx, call, "heartbeat")
     return ok({"serverTime": _ms(ctx.clock.now()), "direction": call.direction})
 
 
@@ -107,18 +109,9 @@ def face_persons(
     ctx: AppContext = request.app.state.ctx
     since = _since(query.since)
     today = to_local(ctx.clock.now()).date()
-    p = SitePerson
-    stmt = select(p).where(p.project_id == call.project_id, p.issued_time.is_not(None))
-    if since is None:
-        stmt = stmt.where(p.status == STATUS_NORMAL, p.blacklisted.is_(False))
-    else:
-        stmt = stmt.where(or_(p.update_time >= since, p.issued_time >= since, p.create_time >= since))
-    stmt = stmt.order_by(p.id).offset((query.page_no - 1) * query.page_size).limit(query.page_size + 1)
-    with ctx.db.sessionmaker() as db:
-        rows = list(db.execute(stmt).scalars())
-    more = len(rows) > query.page_size
-    items = [_issued(person, today) for person in rows[: query.page_size]]
-    touch(ctx, call, "persons")
+    rows, more = face_service.issued_page(ctx, call.project_id, since, query.page_no, query.page_size)
+    items = [_issued(person, today) for person in rows]
+    face_service.touch(ctx, call, "persons")
     return ok({"serverTime": _ms(ctx.clock.now()), "hasMore": more, "rows": items})
 
 
@@ -142,16 +135,5 @@ def _issued(person: SitePerson, today: date) -> dict[str, Any]:
 def face_records(request: Request, call: FaceCall, body: RecordsIn) -> EnvelopeResponse:
     """人脸设备上传考勤记录"""
     ctx: AppContext = request.app.state.ctx
-    touch(ctx, call, None)
+    face_service.touch(ctx, call, None)
     return ok(store_batch(ctx, request.app.state.storage, call, body))
-
-
-def touch(ctx: AppContext, call: DeviceCall, reason: str | None) -> None:
-    """Any verified call shows the device is alive."""
-    now = ctx.clock.now()
-    with ctx.db.sessionmaker.begin() as db:
-        db.execute(
-            update(SiteDevice).where(SiteDevice.id == call.device_id).values(online=True, last_seen=now)
-        )
-    if reason:
-        counters.bump(ctx.db.engine, call.device_id, [reason], now)

@@ -9,6 +9,7 @@ from typing import Any
 
 from sitesafe.core.settings import get_settings
 from sitesafe.main import create_app
+from sitesafe.modules.site.device.refusals import Flusher
 from sitesafe.modules.site.monitor.mqtt import start_mqtt
 from sitesafe.modules.site.monitor.storage import partitions
 
@@ -21,6 +22,7 @@ def run_mqtt() -> None:
     partitions.ensure(ctx.db.engine, ctx.clock.now())
     ingest = start_mqtt(ctx)
     assert ingest is not None
+    flusher = Flusher(ctx.clock.now, settings.DEVICE_REFUSAL_FLUSH_SECONDS).start()
     done = threading.Event()
 
     def stop(_signum: int, _frame: Any) -> None:
@@ -31,5 +33,6 @@ def run_mqtt() -> None:
     print(f"MQTT读数订阅已启动：{ingest.filter}", flush=True)  # (MQTT_URL may carry a password)
     done.wait()
     ingest.stop()
+    flusher.stop()
     ctx.db.dispose()
     print("MQTT读数订阅已停止", flush=True)

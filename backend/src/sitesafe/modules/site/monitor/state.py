@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from sitesafe.core.context import AppContext
-from sitesafe.modules.site.device import counters
+from sitesafe.modules.site.device import refusals
 from sitesafe.modules.site.device.auth import DeviceCall
 from sitesafe.modules.site.device.models import SiteDevice, SiteDeviceCounter
 from sitesafe.modules.site.live import bus
@@ -105,17 +105,19 @@ def touch_devices(db: Session, device_ids: set[int], now: datetime, events: Even
 
 
 def count_refusal(ctx: AppContext, device_id: int, reason: str) -> None:
-    """A refused batch of a device not (yet) verified, counted under its reason and `batch_refused`."""
-    counters.bump(ctx.db.engine, device_id, {reason: 1, "batch_refused": 1}, ctx.clock.now())
+    """A refused batch of a device not (yet) verified, counted (in memory, see refusals.py) under its
+    reason and `batch_refused`."""
+    refusals.count(ctx.db.engine, device_id, {reason: 1, "batch_refused": 1})
 
 
 def refuse(ctx: AppContext, call: DeviceCall, reason: str) -> None:
-    """A verified device's refused batch: counted, and the device is alive all the same."""
+    """A verified device's refused batch: counted in memory, and the device is alive all the same (its
+    `last_seen` is written at most every SEEN_EVERY, so a flood of bad batches writes rarely)."""
     now = ctx.clock.now()
     events = Events()
+    refusals.count(ctx.db.engine, call.device_id, {reason: 1, "batch_refused": 1})
     with writer(ctx.db.engine), ctx.db.sessionmaker.begin() as db:
         touch_devices(db, {call.device_id}, now, events)
-        count(db, {call.device_id: Counter({reason: 1, "batch_refused": 1})}, now)
     events.publish(ctx)
 
 

@@ -39,11 +39,22 @@ class Refused(AppError):
         self.counter = counter
 
 
+MAX_INT_DIGITS = 20  # any 64-bit value; longer integers are refused before they reach float()
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise Refused("bad_body", ErrorCode.DEVICE_BODY_INVALID, reason=f"整数超过{MAX_INT_DIGITS}位")
+    return int(text)
+
+
 def parse_json(body: bytes) -> Any:
     try:
-        return json.loads(body)
+        return json.loads(body, parse_int=_bounded_int)
     except (ValueError, UnicodeDecodeError):
         raise Refused("bad_body", ErrorCode.DEVICE_BODY_INVALID, reason="不是有效的JSON") from None
+    except RecursionError:  # thousands of nested arrays: the decoder's stack, not the server, gives up
+        raise Refused("bad_body", ErrorCode.DEVICE_BODY_INVALID, reason="嵌套层数过多") from None
 
 
 def _number(index: int, field: kinds.Field, value: Any) -> float | int:

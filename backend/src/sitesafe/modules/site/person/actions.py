@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.useragent import client_info
+from sitesafe.crud import transfer
 from sitesafe.crud.context import Act
-from sitesafe.modules.site.person import face
+from sitesafe.modules.site.person import face, identity, lookups
 from sitesafe.modules.site.person.identity import masked_id
-from sitesafe.modules.site.person.models import SitePerson
+from sitesafe.modules.site.person.models import SitePerson, SiteTeam
+from sitesafe.modules.site.person.resources import IMPORT_TEAM, TEAM_PERSON
 from sitesafe.modules.site.person.schemas import RevealOut
 from sitesafe.modules.site.person.service import PeopleService
 from sitesafe.modules.system.file.storage import FileStorage
@@ -131,3 +134,26 @@ def issued_people(db: Session, project_id: int) -> list[SitePerson]:
         SitePerson.blacklisted.is_(False),
     )
     return list(db.execute(stmt.order_by(SitePerson.id)).scalars())
+
+
+def import_team(
+    service: PeopleService, act: Act, team_id: int, header: list[Any], rows: list[list[Any]]
+) -> int:
+    """导入班组人员: the rows of a parsed workbook into a team of the chosen project; a row repeating
+    an earlier row's ID number is reported, not imported."""
+    if lookups.in_project(act.db, SiteTeam, team_id, act.project_id) is None:
+        raise AppError(ErrorCode.PERSON_REF_INVALID, what="班组")
+    parsed = transfer.parse_import(TEAM_PERSON, header, rows)
+    first: dict[str, int] = {}
+    kept = []
+    for number, item in parsed.items:
+        key = identity.id_hash(act.ctx.cipher, item.id_no)  # type: ignore[attr-defined]
+        if key in first:
+            message = f"与第{first[key]}行的身份证号重复"
+            parsed.report.append({"row": number, "field": "身份证号", "message": message})
+        else:
+            first[key] = number
+            kept.append((number, item))
+    parsed.items = kept
+    act.memo[IMPORT_TEAM] = team_id
+    return transfer.run_import(service, act, parsed)

@@ -13,15 +13,12 @@ from sitesafe.core.envelope import Envelope, EnvelopeResponse, ok
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.openapi import binary_response
 from sitesafe.core.schema import IdStr
-from sitesafe.crud import transfer
 from sitesafe.crud.context import Act, ActDep
 from sitesafe.crud.router import crud_router
 from sitesafe.crud.schemas import IdBody, parse_ids
 from sitesafe.crud.xlsx_worker import parse_xlsx
-from sitesafe.modules.site.person import actions, identity, lookups
-from sitesafe.modules.site.person.models import SiteTeam
+from sitesafe.modules.site.person import actions
 from sitesafe.modules.site.person.resources import (
-    IMPORT_TEAM,
     TEAM_PERSON,
     person_service,
     team_person_service,
@@ -114,26 +111,7 @@ async def team_person_import(
     if act.project_id is None:
         raise AppError(ErrorCode.PARAM_ERROR, message="请先选择项目")
     header, rows = await parse_xlsx(await file.read(), TEAM_PERSON.import_max_rows)
-
-    def run() -> int:
-        if lookups.in_project(act.db, SiteTeam, team_id, act.project_id) is None:
-            raise AppError(ErrorCode.PERSON_REF_INVALID, what="班组")
-        parsed = transfer.parse_import(TEAM_PERSON, header, rows)
-        first: dict[str, int] = {}
-        kept = []
-        for number, item in parsed.items:
-            key = identity.id_hash(act.ctx.cipher, item.id_no)  # type: ignore[attr-defined]
-            if key in first:
-                message = f"与第{first[key]}行的身份证号重复"
-                parsed.report.append({"row": number, "field": "身份证号", "message": message})
-            else:
-                first[key] = number
-                kept.append((number, item))
-        parsed.items = kept
-        act.memo[IMPORT_TEAM] = team_id
-        return transfer.run_import(team_person_service, act, parsed)
-
-    return ok(await run_in_threadpool(run))
+    return ok(await run_in_threadpool(actions.import_team, team_person_service, act, team_id, header, rows))
 
 
 @team_person_router.post("/teamPerson/picture", response_model=Envelope[None])
