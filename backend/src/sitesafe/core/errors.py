@@ -124,6 +124,8 @@ class ErrorCode(Enum):
     DATABASE_INFO_SQLITE_PATH = (2020054, "SQLite数据库文件须位于数据目录（DATA_DIR）之下")
     DATABASE_INFO_DRIVER_MISSING = (2020055, "本系统未安装{dialect}驱动（{drivers}），暂不支持连接{dialect}")
     DATABASE_INFO_CONNECT_FAILED = (2020056, "连接失败：{reason}")
+    DATABASE_INFO_SQLITE_FOLDER = (2020061, "SQLite数据库文件须位于数据目录下的datasources文件夹中")
+    DATABASE_INFO_SQLITE_OWN = (2020062, "不能登记本系统自己的数据库文件")
     # system: notice, timers, email, sms, oauth
     NOTICE_NOT_EXIST = (2021001, "通知公告不存在")
     NOTICE_CANNOT_EDIT = (2021002, "编辑失败，通知公告已发布，只有草稿状态可以编辑")
@@ -149,6 +151,7 @@ class ErrorCode(Enum):
         110012012,
         "字段{column}的类型{type}无法在表单中填写，它又不能为空、没有默认值，新增将失败，不能生成",
     )
+    CODEGEN_APP_NOT_EXIST = (110012013, "所属应用{code}不存在，请检查appCode参数")
     CODEGEN_CONFIG_NOT_EXIST = (6012001, "此数据不存在")
     # generated resources: their rows and unique columns
     GEN_DATA_NOT_EXIST = (6013001, "数据不存在")
