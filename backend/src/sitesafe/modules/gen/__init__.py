@@ -5,7 +5,7 @@ editing any other file: its model joins the metadata (modules/models.py), its ro
 view registry (`frontend/src/modules/gen/<bus>/index.tsx`).
 
 Generated code is edited by hand afterwards: a package that fails to import is logged with its name
-and left out (every part of it, for the rest of the process), and the console starts without it."""
+and left out from then on (its later parts are not tried again), and the console starts without it."""
 
 from __future__ import annotations
 
