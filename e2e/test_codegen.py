@@ -13,14 +13,15 @@ from harness import Server
 from playwright.sync_api import Locator, Page, expect
 from steps import button, close_dialog_after, dialog, login, open_menu, pick_in_select, row_action
 
-SOURCE_FILE = "codegen_widgets.db"
+SOURCE_FILE = "datasources/codegen_widgets.db"  # registered SQLite files live in DATA_DIR/datasources
 SOURCE_NAME = "部件演示库"
 TABLE = "biz_widget"
 BUS_NAME = "widget"
 
 
 def _make_source(server: Server) -> None:
-    """A small SQLite database under the server's data directory, as a developer would bring one."""
+    """A small SQLite database in the server's data directory, as a developer would bring one."""
+    (server.data_dir / SOURCE_FILE).parent.mkdir(parents=True, exist_ok=True)
     with sqlite3.connect(server.data_dir / SOURCE_FILE) as db:
         db.execute(
             f"CREATE TABLE IF NOT EXISTS {TABLE} ("

@@ -129,6 +129,8 @@ class ErrorCode(Enum):
         "不允许连接{host}：该地址不在可连接的数据库地址范围内（由DATASOURCE_ALLOWED_HOSTS、DATASOURCE_DENIED_HOSTS设置）",
     )
     DATABASE_INFO_TEST_TOO_FREQUENT = (2020058, "测试连接过于频繁，请{seconds}秒后再试")
+    DATABASE_INFO_SQLITE_FOLDER = (2020061, "SQLite数据库文件须位于数据目录下的datasources文件夹中")
+    DATABASE_INFO_SQLITE_OWN = (2020062, "不能登记本系统自己的数据库文件")
     # system: notice, timers, email, sms, oauth
     NOTICE_NOT_EXIST = (2021001, "通知公告不存在")
     NOTICE_CANNOT_EDIT = (2021002, "编辑失败，通知公告已发布，只有草稿状态可以编辑")
@@ -154,6 +156,7 @@ class ErrorCode(Enum):
         110012012,
         "字段{column}的类型{type}无法在表单中填写，它又不能为空、没有默认值，新增将失败，不能生成",
     )
+    CODEGEN_APP_NOT_EXIST = (110012013, "所属应用{code}不存在，请检查appCode参数")
     CODEGEN_CONFIG_NOT_EXIST = (6012001, "此数据不存在")
     # generated resources: their rows and unique columns
     GEN_DATA_NOT_EXIST = (6013001, "数据不存在")

@@ -2,14 +2,21 @@
 `service`, `router` and `menu`. They are found by name, so a generated package takes part without
 editing any other file: its model joins the metadata (modules/models.py), its router the API
 (main.py) and its menu the seed (seed/runner.py); its screen is found the same way by the front end's
-view registry (`frontend/src/modules/gen/<bus>/index.tsx`)."""
+view registry (`frontend/src/modules/gen/<bus>/index.tsx`).
+
+Generated code is edited by hand afterwards: a package that fails to import is logged with its name
+and left out from then on (its later parts are not tried again), and the console starts without it."""
 
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 import sys
 from types import ModuleType
+
+log = logging.getLogger(__name__)
+_broken: set[str] = set()
 
 
 def packages() -> list[str]:
@@ -17,8 +24,17 @@ def packages() -> list[str]:
 
 
 def load(part: str) -> list[ModuleType]:
-    """The `part` module (models, router, menu, ...) of every generated package."""
-    return [importlib.import_module(f"{__name__}.{name}.{part}") for name in packages()]
+    """The `part` module (models, router, menu, ...) of every generated package that imports."""
+    found = []
+    for name in packages():
+        if name in _broken:
+            continue
+        try:
+            found.append(importlib.import_module(f"{__name__}.{name}.{part}"))
+        except Exception:
+            _broken.add(name)
+            log.exception("代码生成的模块 %s 无法加载（%s），已跳过", name, part)
+    return found
 
 
 def loaded(bus: str, part: str) -> ModuleType | None:

@@ -6,7 +6,7 @@ export const T = {
   host: '主机',
   port: '端口',
   database: '数据库',
-  databaseHelp: 'SQLite 填写数据目录（DATA_DIR）下的文件路径',
+  databaseHelp: 'SQLite 填写数据目录（DATA_DIR）下 datasources 文件夹中的文件，如 datasources/demo.db',
   username: '用户名',
   password: '密码',
   passwordKeep: '不修改请留空',

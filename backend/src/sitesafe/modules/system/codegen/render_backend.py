@@ -3,6 +3,8 @@ migration (docs/adding-a-resource.md §1-6), as source text."""
 
 from __future__ import annotations
 
+import json
+
 from sitesafe.modules.system.codegen.kinds import INT_BOUNDS, describe
 from sitesafe.modules.system.codegen.spec import MARKER, FieldSpec, Spec
 
@@ -15,8 +17,9 @@ AUDIT = (
 
 
 def _q(text: str) -> str:
-    """A Python string literal."""
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A Python string literal: JSON's escapes (quotes, backslashes, line breaks and every other
+    control character) mean the same in Python, so no value can end the literal early."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def header(spec: Spec, what: str) -> str:

@@ -17,9 +17,11 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Like
+from sitesafe.crud.model import STATUS_DELETED
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules import gen as generated
+from sitesafe.modules.system.app.models import SysApp
 from sitesafe.modules.system.codegen import catalogue, generate
 from sitesafe.modules.system.codegen.kinds import (
     COMMON_COLUMNS,
@@ -92,6 +94,9 @@ class CodeGenerateService(CrudService):
             raise AppError(ErrorCode.CODEGEN_TABLE_TAKEN, table=row.table_name)
         if row.database_id != OWN_ID and act.db.get(SysDatabaseInfo, row.database_id) is None:
             raise AppError(ErrorCode.DATABASE_INFO_NOT_EXIST)
+        app = select(SysApp.id).where(SysApp.code == row.app_code, SysApp.status != STATUS_DELETED)
+        if act.db.execute(app.limit(1)).first() is None:
+            raise AppError(ErrorCode.CODEGEN_APP_NOT_EXIST, code=row.app_code)
 
     def after_add(self, act: Act, body: Any, row: SysCodeGenerate) -> None:
         self._sync_columns(act, row)

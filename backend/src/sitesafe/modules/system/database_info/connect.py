@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.settings import Settings
-from sitesafe.modules.system.database_info import reach
+from sitesafe.modules.system.database_info import reach, sqlite_files
 from sitesafe.modules.system.database_info.schemas import DIALECT_NAMES, ConnectionResult
 
 log = logging.getLogger(__name__)
@@ -50,12 +50,14 @@ class Target:
 
 
 def sqlite_path(data_dir: Path, given: str) -> Path:
-    """The file a SQLite entry names, refused (2020054) unless it lies under DATA_DIR."""
+    """The file a SQLite entry names, refused (2020054) unless it lies under DATA_DIR, and (2020061)
+    unless in its `datasources` folder."""
     root = data_dir.resolve()
     path = Path(given)
     resolved = (path if path.is_absolute() else root / path).resolve()
     if resolved == root or not resolved.is_relative_to(root):
         raise AppError(ErrorCode.DATABASE_INFO_SQLITE_PATH)
+    sqlite_files.in_datasources(root, resolved)
     return resolved
 
 

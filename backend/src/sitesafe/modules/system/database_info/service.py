@@ -2,8 +2,8 @@
 with the field cipher and never answered (`passwordSet`). The stored password only ever goes to the
 place it was given for: an edit without a new one keeps it while dialect, host, port, database and user
 stay, and drops it when any of them changes; 测试连接 of form values uses it only when they name that same
-place. A SQLite file must lie under DATA_DIR. The console's own database is listed first as a read-only row
-(id 0) that cannot be edited or deleted."""
+place. A SQLite file must lie in DATA_DIR/datasources and not be the console's own (sqlite_files.py). The
+console's own database is listed first as a read-only row (id 0) that cannot be edited or deleted."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.service import CrudService
-from sitesafe.modules.system.database_info import connect
+from sitesafe.modules.system.database_info import connect, sqlite_files
 from sitesafe.modules.system.database_info.models import SysDatabaseInfo
 from sitesafe.modules.system.database_info.schemas import (
     DIALECT_NAMES,
@@ -153,7 +153,8 @@ class DatabaseInfoService(CrudService):
 
     def check(self, act: Act, row: SysDatabaseInfo, action: str) -> None:
         if row.dialect == "sqlite":
-            connect.sqlite_path(act.ctx.settings.data_dir, row.database)
+            path = connect.sqlite_path(act.ctx.settings.data_dir, row.database)
+            sqlite_files.not_own_database(path, act.ctx.settings.DATABASE_URL)
             row.host = row.port = row.username = row.password_enc = None
 
     def delete_checked(self, act: Act, ids: Sequence[int]) -> None:

@@ -4,6 +4,8 @@ Python-like syntax read with `ast.parse(mode="eval")`, then walked by a small ev
 the whitelisted nodes: literals (numbers, strings, true/false/null, lists, dicts), variable names,
 subscripts, arithmetic (+ - * / // %), comparisons incl. `in`, `and`/`or`/`not`, `a if c else b` and a
 few functions. No attributes, no calls of anything else, no power operator: nothing reaches eval/exec.
+`*` and `%` on text would repeat it or format it (`"%0999999999d" % 1`) into a string of any size before
+the result is looked at, so `*`, `//` and `%` take numbers only.
 """
 
 from __future__ import annotations
@@ -34,6 +36,12 @@ _BINARY: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
     ast.Div: operator.truediv,
     ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
+}
+# The operators that would repeat or format text and lists: numbers only (the name is for the message).
+_NUMBERS_ONLY: dict[type[ast.operator], str] = {
+    ast.Mult: "乘法",
+    ast.FloorDiv: "整除（//）",
+    ast.Mod: "取余（%）",
 }
 _COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
@@ -103,6 +111,8 @@ def parse(expression: str) -> ast.Expression:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
         raise ExpressionError(f"表达式语法错误（第 {exc.offset or 0} 个字符附近）") from exc
+    except (MemoryError, RecursionError) as exc:
+        raise ExpressionError("表达式过于复杂") from exc
     nodes = list(ast.walk(tree))
     if len(nodes) > MAX_NODES:
         raise ExpressionError("表达式过于复杂")
@@ -148,8 +158,21 @@ def _check_node(node: ast.AST) -> None:
             raise ExpressionError(f"不支持的函数，可用：{'、'.join(FUNCTIONS)}")
         if node.keywords:
             raise ExpressionError("函数不支持命名参数")
+    if isinstance(node, ast.BinOp):
+        _check_operands(node)
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
         raise ExpressionError("表达式不支持切片")
+
+
+def _check_operands(node: ast.BinOp) -> None:
+    """Text, a list or an object written next to * // % is refused before anything is evaluated."""
+    operator_name = _NUMBERS_ONLY.get(type(node.op))
+    for side in (node.left, node.right):
+        written = isinstance(side, ast.List | ast.Tuple | ast.Dict) or (
+            isinstance(side, ast.Constant) and isinstance(side.value, str)
+        )
+        if operator_name and written:
+            raise ExpressionError(f"{operator_name}只能用于数字")
 
 
 def _describe(node: ast.AST) -> str:
@@ -190,6 +213,8 @@ def evaluate(expression: str | ast.Expression, context: Mapping[str, Any]) -> An
         raise ExpressionError("表达式计算出错：除数为 0") from exc
     except (TypeError, ValueError, KeyError, IndexError, OverflowError) as exc:
         raise ExpressionError(f"表达式计算出错：{_reason(exc)}") from exc
+    except (MemoryError, RecursionError) as exc:
+        raise ExpressionError("表达式计算出错：结果过大") from exc
 
 
 def _reason(exc: Exception) -> str:
@@ -254,8 +279,9 @@ class _Evaluator:
 
     def _BinOp(self, node: ast.BinOp) -> Any:
         left, right = self.eval(node.left), self.eval(node.right)
-        if isinstance(node.op, ast.Mult) and not all(_is_number(v) for v in (left, right)):
-            raise ExpressionError("乘法只能用于数字")
+        numbers_only = _NUMBERS_ONLY.get(type(node.op))
+        if numbers_only and not all(_is_number(v) for v in (left, right)):
+            raise ExpressionError(f"{numbers_only}只能用于数字")
         return _BINARY[type(node.op)](left, right)
 
     def _Compare(self, node: ast.Compare) -> Any:

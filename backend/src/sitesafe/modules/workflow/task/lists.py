@@ -8,11 +8,11 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.paging import PageParams, PageResult, page_result
 from sitesafe.crud.context import Act
 from sitesafe.modules.system.user.models import SysUser
-from sitesafe.modules.workflow.models import TASK_DONE, TASK_TODO, BpmDefinition, BpmInstance, BpmTask
+from sitesafe.modules.workflow.instance import views
+from sitesafe.modules.workflow.models import TASK_DONE, TASK_TODO, BpmDefinition, BpmTask
 from sitesafe.modules.workflow.task.runtime_schemas import InstanceTaskQuery, TaskQuery, TaskRow
 
 COUNT_CAP = 10_000
@@ -98,9 +98,9 @@ def done_page(act: Act, query: TaskQuery, params: PageParams) -> PageResult[Task
 
 
 def instance_tasks(act: Act, query: InstanceTaskQuery, params: PageParams) -> PageResult[TaskRow]:
-    """Every task row of one instance (流程实例 admin screen), oldest first."""
-    if act.db.get(BpmInstance, query.instance_id) is None:
-        raise AppError(ErrorCode.WF_INSTANCE_NOT_EXIST)
+    """Every task row of one instance (流程实例 admin screen), oldest first; only of an instance the
+    caller may read (as its detail: the initiator, a participant, a copied user or a workflow admin)."""
+    views.readable(act, query.instance_id)
     stmt = select(BpmTask).where(BpmTask.instance_id == query.instance_id)
     tasks = list(act.db.execute(stmt.order_by(BpmTask.create_time, BpmTask.id)).scalars())
     rows = to_rows(act.db, tasks)
