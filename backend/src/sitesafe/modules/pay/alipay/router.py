@@ -15,7 +15,6 @@ from sitesafe.crud.context import Act, ActDep
 from sitesafe.crud.router import IdQuery, crud_router
 from sitesafe.crud.schemas import IdBody
 from sitesafe.modules.pay.alipay import notify
-from sitesafe.modules.pay.alipay import refused as _refused  # noqa: F401  (registers the cleanup job)
 from sitesafe.modules.pay.alipay.local_pay import local_pay
 from sitesafe.modules.pay.alipay.models import WAIT
 from sitesafe.modules.pay.alipay.providers import AlipayProvider, provider_for
