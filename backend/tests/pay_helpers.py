@@ -4,6 +4,7 @@ application's code), and posting a notify as Alipay does (a form, answered in pl
 from __future__ import annotations
 
 import base64
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -65,3 +66,14 @@ def add_order(api: Api, subject: str = "测试订单", amount: Any = "12.34") ->
     rows = api.ok("GET", "/payAlipay/page", subject=subject, pageSize=1)["rows"]
     detail: dict[str, Any] = api.ok("GET", "/payAlipay/detail", id=rows[0]["id"])
     return detail
+
+
+FORM_TYPE = "application/x-www-form-urlencoded"
+
+
+def post_body(client: TestClient, body: bytes | Iterator[bytes], content_type: str = FORM_TYPE) -> str:
+    """Posts a raw body to the notify address (bytes: with Content-Length; an iterator: chunked)."""
+    response = client.post("/api/payAlipay/notify", content=body, headers={"content-type": content_type})
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/plain")
+    return response.text

@@ -104,6 +104,10 @@ class Settings(BaseSettings):
     ALIPAY_GATEWAY: str = "https://openapi-sandbox.dl.alipaydev.com/gateway.do"
     ALIPAY_NOTIFY_URL: str = ""  # public address of POST /api/payAlipay/notify
     ALIPAY_RETURN_URL: str = ""  # where the page-pay flow sends the buyer back (optional)
+    # Refused notifies (forged, oversized, malformed) are kept as digests only: this many per source address
+    # an hour (past it, none is written) and for this many days.
+    PAY_NOTIFY_REFUSED_PER_HOUR: int = 60
+    PAY_NOTIFY_REFUSED_DAYS: int = 30
 
     @model_validator(mode="after")
     def _resolve(self) -> Settings:

@@ -34,12 +34,16 @@ export interface PayAlipayRefund {
   createTime: string | null;
 }
 
-/** One asynchronous notify as received, with its verdict (`success` / `fail`) and reason. */
+/** One asynchronous notify with its verdict (`success` / `fail`) and reason: its form parameters when its
+ * signature verified, otherwise only a digest (source address, size, SHA-256). */
 export interface PayAlipayNotify {
   id: string;
   notifyId: string | null;
   outTradeNo: string | null;
-  params: string;
+  params: string | null;
+  source: string | null;
+  bodySize: number | null;
+  bodySha256: string | null;
   verdict: string;
   reason: string;
   createTime: string;

@@ -5,6 +5,7 @@ import { unwrap } from '@/api/modules/result';
 import type { PayAlipayDetail, PayAlipayNotify, PayAlipayOrder, PayAlipayRefund } from '@/api/modules/pay';
 import { Description, DescriptionList } from '@/shared/components/DescriptionList';
 import { CRUD_TEXTS, fieldsFor, renderValue, type DetailViewProps } from '@/shared/crud';
+import { notifyContent } from './notify';
 import { T } from './texts';
 
 const refundColumns = [
@@ -21,10 +22,15 @@ const notifyColumns = [
     render: (v: string) => <Tag color={v === 'success' ? 'green' : 'red'}>{v}</Tag>,
   },
   { key: 'reason', dataIndex: 'reason', title: T.reason, ellipsis: true },
+  { key: 'source', dataIndex: 'source', title: T.source, width: 140, ellipsis: true },
 ];
 
 function NotifyParams({ row }: { row: PayAlipayNotify }) {
-  return <Typography.Paragraph code copyable style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.params}</Typography.Paragraph>;
+  return (
+    <Typography.Paragraph code copyable style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
+      {notifyContent(row)}
+    </Typography.Paragraph>
+  );
 }
 
 /** 支付宝订单详情: the order's fields, its refunds, and every notify received for it (raw form and verdict). */

@@ -2,6 +2,7 @@ import type { PayAlipayOrder } from '@/api/modules/pay';
 import { hasView } from '@/app/viewRegistry';
 import { fieldsFor, submitBody } from '@/shared/crud';
 import { alipayDef } from './index';
+import { notifyContent } from './notify';
 
 const order = (tradeState: number, provider = 'local'): PayAlipayOrder => ({
   id: '9', outTradeNo: '202611281000009', subject: '会员年费', body: null, remark: null, totalAmount: '12.30',
@@ -36,5 +37,14 @@ describe('支付宝订单 screen', () => {
   it('never edits or deletes an order', () => {
     expect(alipayDef.canEdit?.(order(0))).toBe(false);
     expect(alipayDef.canDelete?.(order(2))).toBe(false);
+  });
+  it('shows a verified notify\'s parameters and only the digest of a refused one', () => {
+    const notify = { id: '1', notifyId: null, outTradeNo: null, verdict: 'fail', reason: '签名验证失败',
+      createTime: '2026-11-28 10:00:00', source: '198.51.100.7' };
+    expect(notifyContent({ ...notify, params: '{"a":"1"}', bodySize: 5, bodySha256: 'ab' })).toBe('{"a":"1"}');
+    expect(notifyContent({ ...notify, params: null, bodySize: 749, bodySha256: 'c0ffee' }))
+      .toBe('验签未通过，未保存原文。大小：749 字节；SHA-256：c0ffee');
+    expect(notifyContent({ ...notify, params: null, bodySize: 129024, bodySha256: null }))
+      .toBe('验签未通过，未保存原文。大小：129024 字节；SHA-256：过大未读完');
   });
 });

@@ -39,6 +39,9 @@ export const T = {
   verdict: '处理结果',
   reason: '说明',
   params: '通知原文',
+  source: '来源地址',
+  digest: (size: number | null, sha256: string | null) =>
+    `验签未通过，未保存原文。大小：${size ?? '-'} 字节；SHA-256：${sha256 ?? '过大未读完'}`,
   none: '暂无',
 } as const;
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import BigInteger, CursorResult, DateTime, Index, SmallInteger, String, Text, Update
+from sqlalchemy import BigInteger, CursorResult, DateTime, Index, Integer, SmallInteger, String, Text, Update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from sitesafe.core.db import AuditMixin, Base, IdMixin
@@ -45,15 +45,23 @@ class PayAlipayRefund(IdMixin, AuditMixin, Base):
 
 
 class PayAlipayNotify(IdMixin, Base):
-    """One asynchronous notify as received (raw form parameters), with the verdict it was given."""
+    """One asynchronous notify with the verdict it was given. One whose signature verified keeps its form
+    parameters; a refused one (forged, oversized, malformed) only a digest: anyone may post, so what it
+    sent is not stored, only its address, size and SHA-256, and it is deleted after a retention period."""
 
     __tablename__ = "pay_alipay_notify"
-    __table_args__ = (Index("ix_pay_alipay_notify_order", "order_id", "create_time"),)
+    __table_args__ = (
+        Index("ix_pay_alipay_notify_order", "order_id", "create_time"),
+        Index("ix_pay_alipay_notify_create_time", "create_time"),
+    )
 
     order_id: Mapped[int | None] = mapped_column(BigInteger)
     out_trade_no: Mapped[str | None] = mapped_column(String(64))
     notify_id: Mapped[str | None] = mapped_column(String(128))
-    params: Mapped[str] = mapped_column(Text)
+    params: Mapped[str | None] = mapped_column(Text)  # None: refused before its signature verified
+    source: Mapped[str | None] = mapped_column(String(64))
+    body_size: Mapped[int | None] = mapped_column(Integer)
+    body_sha256: Mapped[str | None] = mapped_column(String(64))  # None: too big to be read whole
     verdict: Mapped[str] = mapped_column(String(16))
     reason: Mapped[str] = mapped_column(String(255))
     create_time: Mapped[datetime] = mapped_column(DateTime)

@@ -1,14 +1,17 @@
 """Alipay's asynchronous notify: the only way an order becomes 已支付.
 
-A notify is checked in this order: signature (RSA2 over the sorted parameters without sign/sign_type),
-app_id, the order, the amount. A replay of a processed notify changes nothing and is acknowledged; any
-refusal changes nothing, is answered `fail` and is kept with its reason, as every notify is."""
+A notify is checked in this order: its size and form, signature (RSA2 over the sorted parameters without
+sign/sign_type), app_id, the order, the amount. Until the signature and app_id hold, anyone may have sent
+it: a refusal then is kept as a digest only (refused.py). A notify that passes them came from Alipay and
+is kept whole with its verdict. A replay of a processed notify changes nothing and is acknowledged; any
+refusal changes nothing and is answered `fail`."""
 
 from __future__ import annotations
 
 import json
 import logging
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal, InvalidOperation
 
 from sqlalchemy import select, update
@@ -16,15 +19,15 @@ from sqlalchemy.orm import Session
 
 from sitesafe.core.clock import Clock
 from sitesafe.core.ids import new_id
-from sitesafe.modules.pay.alipay import signing
+from sitesafe.core.ratelimit import RateLimiter
+from sitesafe.modules.pay.alipay import refused, signing
 from sitesafe.modules.pay.alipay.models import PAID, WAIT, PayAlipayNotify, PayAlipayOrder, changed_rows
 from sitesafe.modules.pay.alipay.providers import Provider
+from sitesafe.modules.pay.alipay.received import Received, form_of
 
 log = logging.getLogger(__name__)
 SUCCESS, FAIL = "success", "fail"
 PAID_STATUSES = frozenset({"TRADE_SUCCESS", "TRADE_FINISHED"})
-MAX_PARAMS = 64
-MAX_VALUE = 2048
 
 
 @dataclass(frozen=True)
@@ -43,16 +46,20 @@ def _fen(text: str) -> int | None:
     return int(value * 100)
 
 
+def _authentic(provider: Provider, params: dict[str, str]) -> str | None:
+    """Why the notify cannot be from Alipay for this application, or None."""
+    if params.get("sign_type") != "RSA2" or not params.get("sign"):
+        return "签名类型不是RSA2或缺少签名"
+    if not signing.verify(provider.public_key, signing.signed_text(params, notify=True), params["sign"]):
+        return "签名验证失败"
+    if params.get("app_id") != provider.app_id:
+        return "app_id与本应用不符"
+    return None
+
+
 def _judge(
     db: Session, clock: Clock, provider: Provider, params: dict[str, str]
 ) -> tuple[Verdict, int | None]:
-    if params.get("sign_type") != "RSA2" or not params.get("sign"):
-        return Verdict(FAIL, "签名类型不是RSA2或缺少签名"), None
-    text = signing.signed_text(params, notify=True)
-    if not signing.verify(provider.public_key, text, params["sign"]):
-        return Verdict(FAIL, "签名验证失败"), None
-    if params.get("app_id") != provider.app_id:
-        return Verdict(FAIL, "app_id与本应用不符"), None
     order = db.execute(
         select(PayAlipayOrder).where(PayAlipayOrder.out_trade_no == params.get("out_trade_no", ""))
     ).scalar_one_or_none()
@@ -88,13 +95,14 @@ def _judge(
     return Verdict(SUCCESS, "重复通知，已处理过"), order.id
 
 
-def handle(db: Session, clock: Clock, provider: Provider, params: dict[str, str]) -> Verdict:
-    """Judges one notify, applies it when it pays an order, and keeps it; commits."""
-    if len(params) > MAX_PARAMS or any(len(v) > MAX_VALUE for v in params.values()):
-        verdict, order_id = Verdict(FAIL, "通知参数过多或过长"), None
-        params = {k: v[:MAX_VALUE] for k, v in list(params.items())[:MAX_PARAMS]}
-    else:
-        verdict, order_id = _judge(db, clock, provider, params)
+def _keep(
+    db: Session,
+    now: datetime,
+    received: Received,
+    params: dict[str, str],
+    verdict: Verdict,
+    order_id: int | None,
+) -> None:
     db.add(
         PayAlipayNotify(
             id=new_id(),
@@ -102,12 +110,28 @@ def handle(db: Session, clock: Clock, provider: Provider, params: dict[str, str]
             out_trade_no=params.get("out_trade_no", "")[:64] or None,
             notify_id=params.get("notify_id", "")[:128] or None,
             params=json.dumps(params, ensure_ascii=False, sort_keys=True),
+            source=received.source,
+            body_size=received.size,
+            body_sha256=received.sha256,
             verdict=verdict.answer,
             reason=verdict.reason,
-            create_time=clock.now(),
+            create_time=now,
         )
     )
+
+
+def handle(
+    db: Session, clock: Clock, limits: RateLimiter, provider: Provider, received: Received, per_hour: int
+) -> Verdict:
+    """Judges one notify, applies it when it pays an order, and keeps it (whole or as a digest); commits."""
+    params, refusal = form_of(received)
+    refusal = refusal or _authentic(provider, params)
+    if refusal is not None:
+        refused.record(db, clock.now(), limits, received, params.get("out_trade_no", ""), refusal, per_hour)
+        return Verdict(FAIL, refusal)
+    verdict, order_id = _judge(db, clock, provider, params)
+    _keep(db, clock.now(), received, params, verdict, order_id)
     db.commit()
     if verdict.answer == FAIL:
-        log.warning("alipay notify refused: %s (out_trade_no=%s)", verdict.reason, params.get("out_trade_no"))
+        log.warning("alipay notify refused: %s (out_trade_no=%r)", verdict.reason, params.get("out_trade_no"))
     return verdict

@@ -18,6 +18,7 @@ from sitesafe.modules.pay.alipay import notify
 from sitesafe.modules.pay.alipay.local_pay import local_pay
 from sitesafe.modules.pay.alipay.models import WAIT
 from sitesafe.modules.pay.alipay.providers import AlipayProvider, provider_for
+from sitesafe.modules.pay.alipay.received import receive
 from sitesafe.modules.pay.alipay.schemas import PagePayOut, QrPayOut, QueryOut, RefundBody
 from sitesafe.modules.pay.alipay.service import service
 
@@ -95,13 +96,15 @@ def pay_alipay_query(act: ActDep, id: IdQuery) -> EnvelopeResponse:
     responses=binary_response("text/plain", "success 或 fail（支付宝要求的纯文本应答）"),
 )
 async def pay_alipay_notify(request: Request, ctx: Ctx) -> PlainTextResponse:
-    """支付宝异步通知（表单参数，签名验证后更新订单）"""
-    form = await request.form()
-    params = {key: str(value) for key, value in form.items() if isinstance(value, str)}
+    """支付宝异步通知（表单参数，签名验证后更新订单；被拒绝的只记录摘要）"""
+    received = await receive(request)
+    settings = ctx.settings
 
     def run() -> notify.Verdict:
         with ctx.db.sessionmaker() as db:
-            return notify.handle(db, ctx.clock, provider_for(ctx.settings), params)
+            provider = provider_for(settings)
+            per_hour = settings.PAY_NOTIFY_REFUSED_PER_HOUR
+            return notify.handle(db, ctx.clock, ctx.limits, provider, received, per_hour)
 
     verdict = await run_in_threadpool(run)
     return PlainTextResponse(verdict.answer)

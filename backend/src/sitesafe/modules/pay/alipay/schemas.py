@@ -61,7 +61,10 @@ class NotifyOut(CamelModel):
     id: IdStr
     notify_id: str | None = None
     out_trade_no: str | None = None
-    params: str = Field(title="通知原文（JSON）")
+    params: str | None = Field(None, title="通知原文（JSON）；验签未通过的通知不保存原文")
+    source: str | None = Field(None, title="来源地址")
+    body_size: int | None = Field(None, title="通知大小（字节）")
+    body_sha256: str | None = Field(None, title="通知内容的SHA-256（过大而未读完的为空）")
     verdict: str = Field(title="处理结果：success / fail")
     reason: str
     create_time: DateTimeStr

@@ -22,6 +22,13 @@ DEMO_TIMERS = (
     ("设备读数分钟汇总", "ReadingRollupTaskRunner", "0 0/1 * * * ?", "每分钟把设备读数汇总为分钟数据"),
     ("设备读数建分区", "ReadingPartitionTaskRunner", "0 10 0 * * ?", "每天提前建好读数的月分区"),
     ("设备读数保留期清理", "ReadingRetentionTaskRunner", "0 30 2 * * ?", "每天删除超过保留期的读数"),
+    # refused Alipay notifies' digests (modules/pay/alipay/refused.py)
+    (
+        "清理被拒绝的支付宝通知",
+        "PayNotifyCleanupTaskRunner",
+        "0 40 2 * * ?",
+        "每天删除保留期外的被拒绝通知摘要",
+    ),
     (
         "设备离线检测",
         "DeviceOfflineTaskRunner",
