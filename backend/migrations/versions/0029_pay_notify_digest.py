@@ -2,7 +2,7 @@
 parameters) and deleted after a retention period, found by its time.
 
 Revision ID: 0029
-Revises: 0026
+Revises: 0028
 """
 
 from collections.abc import Sequence
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0029"
-down_revision: str | None = "0026"
+down_revision: str | None = "0028"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
