@@ -18,8 +18,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import ErrorCode
+from sitesafe.core.models.oplog import SysOpLog
 from sitesafe.core.useragent import client_info
-from sitesafe.modules.system.log.models import SysOpLog
 
 logger = logging.getLogger("sitesafe.oplog")
 

@@ -1,5 +1,9 @@
 """Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests)."""
 
+from sitesafe.core.models import config as kernel_config
+from sitesafe.core.models import oplog as kernel_oplog
+from sitesafe.core.models import session as kernel_session
+from sitesafe.core.models import tenant as kernel_tenant
 from sitesafe.modules import gen
 from sitesafe.modules.form import models as form_models
 from sitesafe.modules.pay.alipay import models as pay_alipay_models
@@ -37,7 +41,6 @@ from sitesafe.modules.system.org import models as org_models
 from sitesafe.modules.system.pos import models as pos_models
 from sitesafe.modules.system.role import models as role_models
 from sitesafe.modules.system.sms import models as sms_models
-from sitesafe.modules.system.tenant import models as tenant_models
 from sitesafe.modules.system.timer import models as timer_models
 from sitesafe.modules.system.user import models as user_models
 from sitesafe.modules.workflow import models as workflow_models
@@ -80,7 +83,10 @@ ALL = (
     project_models,
     role_models,
     sms_models,
-    tenant_models,
+    kernel_config,
+    kernel_oplog,
+    kernel_session,
+    kernel_tenant,
     timer_models,
     user_models,
     workflow_models,

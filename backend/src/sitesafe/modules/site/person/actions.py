@@ -11,6 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.oplog import SysOpLog
 from sitesafe.core.useragent import client_info
 from sitesafe.crud.context import Act
 from sitesafe.modules.site.person import face
@@ -19,7 +20,6 @@ from sitesafe.modules.site.person.models import SitePerson
 from sitesafe.modules.site.person.schemas import RevealOut
 from sitesafe.modules.site.person.service import PeopleService
 from sitesafe.modules.system.file.storage import FileStorage
-from sitesafe.modules.system.log.models import SysOpLog
 
 OP_TYPE_DETAIL = 6  # dictionary op_type: 详情
 

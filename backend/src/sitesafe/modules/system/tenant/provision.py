@@ -13,10 +13,10 @@ from sqlalchemy.pool import NullPool
 
 from sitesafe import migrate
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.tenant import SysTenantInfo
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.tenancy import CODE_PATTERN, connect_tenant, tenant_sqlite_path
 from sitesafe.modules.system.menu.models import SysMenu
-from sitesafe.modules.system.tenant.models import SysTenantInfo
 from sitesafe.modules.system.user.models import ADMIN_TYPE_SUPER, STATUS_DELETED, SysUser
 from sitesafe.seed import data
 from sitesafe.seed.runner import run_seed

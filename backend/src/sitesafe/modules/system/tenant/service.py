@@ -10,13 +10,13 @@ from typing import Any
 from sqlalchemy import select
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.tenant import SysTenantInfo
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.tenancy import TenantRegistry, db_name_for
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
-from sitesafe.modules.system.tenant.models import SysTenantInfo
 from sitesafe.modules.system.tenant.provision import create_tenant_database, drop_tenant_database
 from sitesafe.modules.system.tenant.schemas import (
     TenantAdd,
