@@ -17,7 +17,6 @@ from fastapi.routing import APIRoute, iter_route_contexts
 from pydantic import BaseModel
 from sqlalchemy import delete, select, update
 
-from sitesafe.core import grants
 from sitesafe.core.access import permission_code
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
@@ -36,6 +35,7 @@ from sitesafe.modules.system.menu.models import (
     TYPE_MENU,
     SysMenu,
 )
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.role.models import SysRoleMenu
 
 MENU = Resource(

@@ -132,3 +132,13 @@ def upgrade_tenants(master_url: str) -> int:
         finally:
             database.dispose()
     return len(present)
+
+
+class DatabaseProvisioner:
+    """The tenant module's `Provisioner` port (`modules/system/tenant/provisioning.py`)."""
+
+    def create(self, master_url: str, db_name: str, admin_name: str, password: str) -> None:
+        create_tenant_database(master_url, db_name, admin_name, password)
+
+    def drop(self, master_url: str, db_name: str) -> None:
+        drop_tenant_database(master_url, db_name)
