@@ -3,7 +3,7 @@ need a router, menus an open type (and a component or a link), buttons a permiss
 endpoint; a node never moves under itself; only a root changes application, taking its subtree along.
 
 A menu's permission (buttons) and router (menus) are the permission codes its holders get
-(`core/grants.py`), and its type, component, open type, link and redirect decide which of them counts and
+(`role/grants.py`), and its type, component, open type, link and redirect decide which of them counts and
 where it leads. Whoever may write those could grant any code to themselves and to every other holder,
 so only the super administrator adds menus or changes those fields; other editors may rename, re-icon,
 reorder, hide, move and annotate them."""
