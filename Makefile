@@ -57,6 +57,7 @@ lint: install
 	$(VENV)/bin/ruff check backend e2e bench fuzz tools
 	$(VENV)/bin/ruff format --check backend e2e bench fuzz tools
 	cd backend && ../$(VENV)/bin/mypy src/sitesafe/core src/sitesafe/crud src/sitesafe/modules/system/codegen src/sitesafe/modules/gen
+	cd backend && PYTHONPATH=src ../$(VENV)/bin/lint-imports --no-cache
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
 

@@ -17,4 +17,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layers: the http client and the shared parts sit under the shell (src/app) and never import it; the
+  // shell registers what they need (feedback host, the session's grants). Tests may compose the shell.
+  {
+    files: ['src/api/http.ts', 'src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(@/app(/|$)|(\\.\\./)+app(/|$))', message: 'src/api/http.ts and src/shared/ import nothing from src/app: move it down or let the shell register it.' }],
+      }],
+    },
+  },
+  // The registry's index registers the built-in controls, which import the renderer's controls and store:
+  // those look controls up in the bare registry (registry/registry), or registry and renderer form a cycle.
+  {
+    files: ['src/form-designer/renderer/controls/**/*.{ts,tsx}', 'src/form-designer/renderer/store.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^((\\.\\./)+|@/form-designer/)registry(/index)?$', message: 'Renderer: getControl from registry/registry, types from registry/types (the index imports the controls).' }],
+      }],
+    },
+  },
 );

@@ -16,13 +16,13 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from helpers import FakeClock, SetConfig, bearer, call, login
+from sitesafe.app.provision import database_exists, drop_tenant_database, upgrade_tenants
 from sitesafe.core import sysconfig
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import ErrorCode
 from sitesafe.core.settings import Settings
 from sitesafe.core.tenancy import connect_tenant
 from sitesafe.main import create_app
-from sitesafe.modules.system.tenant.provision import database_exists, drop_tenant_database, upgrade_tenants
 
 ADMIN_PASSWORD = "tenant-admin-1"
 PWD_ERROR = ErrorCode.ACCOUNT_PWD_ERROR.code

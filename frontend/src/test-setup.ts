@@ -36,7 +36,7 @@ configure({ asyncUtilTimeout: 15_000 });
 // throws "window is not defined" outside any test and fails the whole run: close what is still shown and
 // let React finish while jsdom's window exists.
 afterAll(async () => {
-  const { feedback, feedbackReady } = await import('@/app/feedback');
+  const { feedback, feedbackReady } = await import('@/shared/feedback/feedback');
   if (feedbackReady()) {
     // (a test may have installed a fake of its own without these)
     const closable = (api: object) => api as { destroy?: () => void; destroyAll?: () => void };

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from sqlalchemy import select
 
 from sitesafe import migrate
+from sitesafe.app.provision import upgrade_tenants
+from sitesafe.app.wiring import wire
 from sitesafe.core.context import field_cipher
 from sitesafe.core.db import Database
 from sitesafe.core.passwords import hash_password
@@ -18,7 +20,6 @@ from sitesafe.core.settings import get_settings
 from sitesafe.core.timefmt import set_timezone
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.system.codegen.demo import seed_codegen_demo
-from sitesafe.modules.system.tenant.provision import upgrade_tenants
 from sitesafe.modules.system.user.models import (
     ADMIN_TYPE_ORDINARY,
     ADMIN_TYPE_SUPER,
@@ -127,7 +128,7 @@ def cmd_rollup(_args: argparse.Namespace) -> None:
 
 
 def cmd_ingest_mqtt(_args: argparse.Namespace) -> None:
-    from sitesafe.modules.site.monitor.standalone import run_mqtt
+    from sitesafe.app.mqtt_worker import run_mqtt
 
     run_mqtt()
 
@@ -162,6 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> None:
     args = build_parser().parse_args(argv)
+    wire()
     args.func(args)
 
 

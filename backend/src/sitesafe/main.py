@@ -9,6 +9,7 @@ from typing import Any
 
 from fastapi import APIRouter, Depends, FastAPI
 
+from sitesafe.app.wiring import wire
 from sitesafe.core.access import guard
 from sitesafe.core.clock import Clock
 from sitesafe.core.context import AppContext
@@ -55,6 +56,7 @@ def include_api(app: FastAPI, found: Sequence[Plugin]) -> None:
 def create_app(
     settings: Settings | None = None, *, clock: Clock | None = None, sms: SmsProvider | None = None
 ) -> FastAPI:
+    wire()
     settings = with_secret_key(settings or get_settings())
     configure_logging(settings.LOG_LEVEL)
     set_timezone(settings.TIMEZONE)

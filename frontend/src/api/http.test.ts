@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { feedback } from '@/app/feedback';
-import { pageReload } from '@/app/reload';
+import { feedback } from '@/shared/feedback/feedback';
+import { pageReload } from '@/shared/utils/reload';
 import { KEYS, storage } from '@/shared/utils/storage';
 import { axiosInstance, classifyBody, classifyHttpError, errorMessage, http, injectProjectId as inject, resetReloginState } from './http';
 

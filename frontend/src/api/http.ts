@@ -4,9 +4,9 @@
  * apply their verdicts (toasts, dialogs, reloads).
  */
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { CHANGE_PASSWORD_ROUTE } from '@/app/config';
-import { feedback } from '@/app/feedback';
-import { pageReload } from '@/app/reload';
+import { CHANGE_PASSWORD_ROUTE } from '@/shared/routes';
+import { feedback } from '@/shared/feedback/feedback';
+import { pageReload } from '@/shared/utils/reload';
 import { KEYS, storage } from '@/shared/utils/storage';
 import { API_PATH } from '@/shared/utils/urls';
 import type { Envelope } from './types';

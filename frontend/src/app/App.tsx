@@ -2,12 +2,12 @@ import { ConfigProvider, theme as antdTheme } from 'antd';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ANTD_CONFIG, ANTD_CSS_VAR_KEY } from './antdConfig';
-import { registerFeedbackSlot } from './feedback';
+import { registerFeedbackSlot } from '@/shared/feedback/feedback';
 import { useLayoutSettings } from './layoutSettings';
 import { AppRoutes } from './AppRoutes';
 import './global.css';
 
-const FeedbackHost = lazy(() => import('./feedbackHost'));
+const FeedbackHost = lazy(() => import('@/shared/feedback/feedbackHost'));
 
 /** Colour-weak mode is a filter on the whole document (as the original). */
 function useColorWeak(on: boolean) {

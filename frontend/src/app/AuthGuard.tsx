@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadSessionOnce } from './bootstrap';
-import { CHANGE_PASSWORD_ROUTE, LOGIN_ROUTE } from './config';
-import { feedback } from './feedback';
+import { CHANGE_PASSWORD_ROUTE } from '@/shared/routes';
+import { LOGIN_ROUTE } from './config';
+import { feedback } from '@/shared/feedback/feedback';
 import { PageLoading } from './PageLoading';
 import { getToken, useSession } from './session';
 

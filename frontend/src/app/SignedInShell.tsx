@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { AuthGuard } from './AuthGuard';
-import { FeedbackBridge } from './feedbackHost';
+import { FeedbackBridge } from '@/shared/feedback/feedbackHost';
 import { queryClient } from './queryClient';
 import BasicLayout from './layouts/basic/BasicLayout';
 import { RouteModelProvider } from './routeModel';

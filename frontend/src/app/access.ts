@@ -1,9 +1,9 @@
 /** Permission checks for screens: the pure rule, a hook and the <Access> gate. */
 import { createElement, Fragment, type ReactNode } from 'react';
-import { hasPerm } from './perm';
+import { hasPerm } from '@/shared/utils/perm';
 import { useSession } from './session';
 
-export { hasPerm, type PermSubject } from './perm';
+export { hasPerm, type PermSubject } from '@/shared/utils/perm';
 
 /** Whether the signed-in user holds `code`. */
 export function usePerm(code: string): boolean {

@@ -3,7 +3,7 @@ import { http } from '@/api/http';
 import type { LoginMenu, LoginUser } from '@/api/types';
 import { timeFix } from '@/shared/utils/greeting';
 import { KEYS, storage } from '@/shared/utils/storage';
-import { feedback } from './feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { useLayoutSettings } from './layoutSettings';
 import { activeMenu, appsFromUser, useSession, type AppMenuEntry } from './session';
 

@@ -5,8 +5,6 @@ export const PRODUCT_NAME = '安全综合预警平台';
 export const PRODUCT_SHORT_NAME = '安全综合预警平台';
 export const DEFAULT_ROUTE = '/welcome';
 export const LOGIN_ROUTE = '/user/login';
-/** Where a user goes whose password an administrator set: nothing else answers until it is changed. */
-export const CHANGE_PASSWORD_ROUTE = '/user/password';
 
 /** ICP filing shown in every footer (legally required on Chinese sites); set per deployment. */
 export const ICP_TEXT = import.meta.env.VITE_ICP_TEXT || '京ICP备00000000号';

@@ -3,9 +3,9 @@ import { create } from 'zustand';
 import { errorMessage, http } from '@/api/http';
 import type { LoginMenu, LoginUser } from '@/api/types';
 import { KEYS, storage, TOKEN_TTL_MS } from '@/shared/utils/storage';
-import { hasPerm } from './perm';
-import { feedback } from './feedback';
-import { pageReload } from './reload';
+import { hasPerm, registerPermSubject } from '@/shared/utils/perm';
+import { feedback } from '@/shared/feedback/feedback';
+import { pageReload } from '@/shared/utils/reload';
 
 /** One cached application with its menu (stored as ALL_APPS_MENU). */
 export interface AppMenuEntry {
@@ -87,3 +87,10 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 export const getToken = (): string | null => storage.get<string>(KEYS.ACCESS_TOKEN);
+
+// Shared screens (CrudPage's buttons, row actions) read the user's grants through this hook.
+registerPermSubject(function useSessionPermSubject() {
+  const adminType = useSession((s) => s.adminType);
+  const permissions = useSession((s) => s.permissions);
+  return { adminType, permissions };
+});

@@ -21,12 +21,12 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.routing import BaseRoute
 
-from sitesafe.core import grants
 from sitesafe.core.auth import Principal, authenticate, touch_session
 from sitesafe.core.context import AppContext, Ctx, DbSession
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.grants import GRANTS
+from sitesafe.core.projects import PROJECTS
 from sitesafe.core.schema import parse_id
-from sitesafe.modules.site.project.service import project_accessible
 
 ACCESS_KEY = "x-access"
 PASSWORD_CHANGE_KEY = "x-during-password-change"
@@ -62,14 +62,14 @@ def permission_code(path: str) -> str:
 
 def _permission_codes(ctx: AppContext, user: Principal) -> frozenset[str]:
     with ctx.db.sessionmaker() as db:
-        codes = frozenset(grants.permission_codes(db, user.user_id))
+        codes = frozenset(GRANTS.get().permission_codes(db, user.user_id))
     ctx.principals.put(user.user_id, user.version, "permissions", codes)
     return codes
 
 
 def _project_allowed(ctx: AppContext, user: Principal, project_id: int) -> bool:
     with ctx.db.sessionmaker() as db:
-        allowed = project_accessible(db, project_id, user.user_id, user.is_super)
+        allowed = PROJECTS.get().accessible(db, project_id, user.user_id, user.is_super)
     ctx.principals.put(user.user_id, user.version, ("project", project_id), allowed)
     return allowed
 
@@ -153,9 +153,7 @@ class DataScope:
 def compute_data_scope(db: Session, user: Principal) -> DataScope:
     if user.is_super:
         return DataScope(user.user_id, True, ())
-    roles = grants.enabled_roles(db, user.user_id)
-    org_ids = grants.data_scopes(db, user.user_id, roles, grants.user_org_id(db, user.user_id))
-    return DataScope(user.user_id, False, tuple(org_ids))
+    return DataScope(user.user_id, False, tuple(GRANTS.get().data_scope_orgs(db, user.user_id)))
 
 
 def _data_scope(user: Annotated[Principal, Depends(current_user)], ctx: Ctx, db: DbSession) -> DataScope:

@@ -3,44 +3,66 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import Any
 
-from sqlalchemy import Table, bindparam, select
+from sqlalchemy import Select, Table, bindparam, select
 from starlette.requests import HTTPConnection
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.ports import Port
 from sitesafe.core.sessions import SESSIONS, SessionRecord
 from sitesafe.core.sysconfig import SESSION_EXPIRE
 from sitesafe.core.tokens import InvalidToken, TokenClaims
 from sitesafe.core.versioning import VERSION_QUERY
-from sitesafe.modules.system.user.models import (
-    ADMIN_TYPE_SUPER,
-    STATUS_DELETED,
-    STATUS_FROZEN,
-    SysUser,
-)
 
+# The user statuses and type the kernel judges a caller by; the system module's users use these values.
+ADMIN_TYPE_SUPER = 1
+STATUS_FROZEN = 1
+STATUS_DELETED = 2
 DEFAULT_SESSION_EXPIRE = 7200
 _ANONYMOUS_TOKENS = {"", "undefined", "null"}
-_USERS = cast(Table, SysUser.__table__)
-_PRINCIPAL_COLUMNS = (
-    _USERS.c.account,
-    _USERS.c.name,
-    _USERS.c.admin_type,
-    _USERS.c.status,
-    _USERS.c.password_change_required,
-    VERSION_QUERY.scalar_subquery().label("version"),
-)
-# The caller's row and the principal-data version: one indexed query ...
-_USER_QUERY = select(*_PRINCIPAL_COLUMNS).where(_USERS.c.id == bindparam("uid"))
-# ... or, with sessions in the database, together with the session row.
-_SESSION_USER_QUERY = (
-    select(*SESSIONS.c, *_PRINCIPAL_COLUMNS)
-    .join_from(SESSIONS, _USERS, _USERS.c.id == SESSIONS.c.user_id)
-    .where(SESSIONS.c.id == bindparam("sid"))
-)
+# The users table (the system module's `sys_user`), registered at start-up by `sitesafe.app.wiring`:
+# the principal is read from its account, name, admin_type, status and password_change_required.
+USERS: Port[Table] = Port("users")
+
+
+@dataclass(frozen=True, slots=True)
+class _Queries:
+    users: Table
+    # The caller's row and the principal-data version: one indexed query ...
+    user: Select[Any]
+    # ... or, with sessions in the database, together with the session row.
+    session_user: Select[Any]
+
+
+_built: list[_Queries] = []
+
+
+def _queries() -> _Queries:
+    users = USERS.get()
+    if _built and _built[0].users is users:
+        return _built[0]
+    columns = (
+        users.c.account,
+        users.c.name,
+        users.c.admin_type,
+        users.c.status,
+        users.c.password_change_required,
+        VERSION_QUERY.scalar_subquery().label("version"),
+    )
+    built = _Queries(
+        users,
+        select(*columns).where(users.c.id == bindparam("uid")),
+        select(*SESSIONS.c, *columns)
+        .join_from(SESSIONS, users, users.c.id == SESSIONS.c.user_id)
+        .where(SESSIONS.c.id == bindparam("sid")),
+    )
+    _built[:] = [built]
+    return built
+
+
 _SESSION_FIELDS = tuple(column.name for column in SESSIONS.c)
 
 
@@ -86,13 +108,13 @@ def session_idle_seconds(ctx: AppContext) -> int:
 def _load(ctx: AppContext, claims: TokenClaims) -> tuple[SessionRecord | None, AnyRow | None]:
     with ctx.db.autocommit.connect() as connection:
         if ctx.sessions.in_database:
-            row = connection.execute(_SESSION_USER_QUERY, {"sid": claims.session_id}).first()
+            row = connection.execute(_queries().session_user, {"sid": claims.session_id}).first()
             if row is None:
                 return None, None
             values = row._mapping
             return SessionRecord(**{name: values[name] for name in _SESSION_FIELDS}), row
         record = ctx.sessions.get(claims.session_id, connection)
-        return record, connection.execute(_USER_QUERY, {"uid": claims.user_id}).first()
+        return record, connection.execute(_queries().user, {"uid": claims.user_id}).first()
 
 
 def authenticate(conn: HTTPConnection, ctx: AppContext) -> tuple[Principal, bool]:

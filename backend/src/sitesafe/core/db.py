@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import BigInteger, DateTime, Engine, MetaData, Row, create_engine, event
+from sqlalchemy import BigInteger, DateTime, Engine, Integer, MetaData, Row, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -65,6 +65,15 @@ def _fill_audit_columns(session: Session, _ctx: Any, _instances: Any) -> None:
 
 # How long a statement waits for a lock another transaction holds before it gives up (and the request
 # answers "busy, retry", see `core/dberrors.py`): SQLite's busy timeout, PostgreSQL's lock_timeout.
+class VersionMixin:
+    """Optimistic concurrency: each edit through the CRUD layer must name the version it was based on.
+
+    Only administrative edits move the version (a login stamping `last_login_time` does not), so a form
+    is refused only when someone else really changed the row."""
+
+    version: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+
+
 DEFAULT_LOCK_TIMEOUT = 10.0
 
 

@@ -11,7 +11,7 @@ from typing import Protocol, cast
 import redis
 from sqlalchemy import Engine, Table, delete
 
-from sitesafe.modules.system.auth.models import RATE_KEY_LENGTH, SysRateLimit
+from sitesafe.core.models.session import RATE_KEY_LENGTH, SysRateLimit
 
 _TABLE = cast(Table, SysRateLimit.__table__)
 PREFIX = "once:"

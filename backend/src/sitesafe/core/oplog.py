@@ -18,9 +18,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import ErrorCode
+from sitesafe.core.models.oplog import SysOpLog
 from sitesafe.core.sensitive import MASK, mask_body, models_in, sensitive_values
 from sitesafe.core.useragent import client_info
-from sitesafe.modules.system.log.models import SysOpLog
 
 logger = logging.getLogger("sitesafe.oplog")
 

@@ -17,8 +17,8 @@ from sqlalchemy import Engine, Table, delete, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-from sitesafe.modules.system.auth.models import RATE_KEY_LENGTH as KEY_LENGTH
-from sitesafe.modules.system.auth.models import SysRateLimit
+from sitesafe.core.models.session import RATE_KEY_LENGTH as KEY_LENGTH
+from sitesafe.core.models.session import SysRateLimit
 
 
 @dataclass(frozen=True, slots=True)

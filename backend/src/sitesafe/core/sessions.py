@@ -14,7 +14,7 @@ import redis
 from redis.typing import EncodableT, FieldT
 from sqlalchemy import Connection, Engine, Table, bindparam, delete, insert, select, update
 
-from sitesafe.modules.system.auth.models import SysSession
+from sitesafe.core.models.session import SysSession
 
 TOUCH_INTERVAL = timedelta(seconds=60)
 

@@ -9,7 +9,7 @@ import time
 from sqlalchemy import select
 from sqlalchemy.orm import Session, sessionmaker
 
-from sitesafe.modules.system.config.models import SysConfig
+from sitesafe.core.models.config import SysConfig
 
 CACHE_SECONDS = 5.0
 

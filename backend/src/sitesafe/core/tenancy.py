@@ -29,11 +29,11 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from sitesafe.core.db import DEFAULT_LOCK_TIMEOUT, Database, pg_lock_timeout
 from sitesafe.core.envelope import fail
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.tenant import SysTenantInfo
 from sitesafe.core.principals import PrincipalCache
 from sitesafe.core.sessions import DbSessionStore, RedisSessionStore, SessionStore
 from sitesafe.core.sysconfig import TENANT_OPEN, SysConfigCache
 from sitesafe.core.tokens import InvalidToken
-from sitesafe.modules.system.tenant.models import SysTenantInfo
 
 # How long a resolved tenant is trusted before its registry row is read again (status changes).
 CHECK_SECONDS = 5.0

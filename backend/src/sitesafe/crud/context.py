@@ -11,11 +11,11 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
-from sitesafe.core import grants
 from sitesafe.core.access import CurrentDataScope, CurrentProject, CurrentUser, DataScope
 from sitesafe.core.auth import Principal
 from sitesafe.core.context import AppContext, Ctx, DbSession
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.grants import GRANTS
 
 
 @dataclass
@@ -60,7 +60,7 @@ class Act:
             user.user_id,
             user.version,
             "permissions",
-            lambda: frozenset(grants.permission_codes(self.db, user.user_id)),
+            lambda: frozenset(GRANTS.get().permission_codes(self.db, user.user_id)),
         )
         return any(code in held for code in codes)
 

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, select, update
+from sqlalchemy import CursorResult, update
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.projects import PROJECTS
 from sitesafe.core.timefmt import format_datetime
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition
 from sitesafe.crud.model import has_column
-from sitesafe.modules.site.project.models import ProjectMember
 
 
 def _my_projects(act: Act) -> Any:
-    return select(ProjectMember.project_id).where(ProjectMember.user_id == act.user.user_id)
+    return PROJECTS.get().member_ids(act.user.user_id)
 
 
 def project_conditions(act: Act, model: type[Any]) -> list[Condition]:
@@ -34,8 +34,7 @@ def check_project(act: Act, row: Any) -> None:
         return
     if act.project_id is not None and act.project_id != row.project_id:
         raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
-    member = _my_projects(act).where(ProjectMember.project_id == row.project_id)
-    if act.db.execute(member).first() is None:
+    if not PROJECTS.get().is_member(act.db, row.project_id, act.user.user_id):
         raise AppError(ErrorCode.NO_PERMISSION_OPERATE)
 
 

@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Integer, text
-from sqlalchemy.orm import Mapped, mapped_column
+# VersionMixin lives with the kernel (its own tables use it); models and generated code import it here.
+from sitesafe.core.db import VersionMixin
 
 STATUS_NORMAL = 0
 STATUS_DISABLED = 1
 STATUS_DELETED = 2
-
-
-class VersionMixin:
-    """Optimistic concurrency: each edit through the CRUD layer must name the version it was based on.
-
-    Only administrative edits move the version (a login stamping `last_login_time` does not), so a form
-    is refused only when someone else really changed the row."""
-
-    version: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+__all__ = ["STATUS_DELETED", "STATUS_DISABLED", "STATUS_NORMAL", "VersionMixin", "has_column"]
 
 
 def has_column(model: type[Any], name: str) -> bool:

@@ -9,13 +9,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.crypto import FieldCipher
+from sitesafe.core.models.config import SysConfig
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.versioning import PRINCIPAL_KEY, SysDataVersion
 from sitesafe.modules import gen as generated
 from sitesafe.modules.form.samples import seed_forms
 from sitesafe.modules.site.project.models import Project, ProjectMember
 from sitesafe.modules.system.app.models import SysApp
-from sitesafe.modules.system.config.models import SysConfig
 from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 from sitesafe.modules.system.emp.models import SysEmp, SysEmpPos
 from sitesafe.modules.system.menu.models import SysMenu

@@ -5,7 +5,9 @@
  * "s:<key>" node state, "list" the effective node tree (after setOptions/hide/show/...).
  */
 import { computeStates, linkageFields, type NodeState } from '../linkage/linkage';
-import { getControl } from '../registry';
+// The bare lookup, not the registry's index: the built-in controls the index registers import this store
+// (batch rows), and the renderer's entry loads the index before any lookup.
+import { getControl } from '../registry/registry';
 import { mapNodes, walkNodes } from '../schema/tree';
 import { hasModel, type FormNode } from '../schema/types';
 import { parseUploadValue } from '../schema/values';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/http';
 import { updatePwd } from '@/api/modules/account';
 import { LOGIN_ROUTE } from '@/app/config';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { getToken, useSession } from '@/app/session';
 import { completeLogin, safeRedirect } from './afterLogin';
 import { isStrongEnough, MIN_PASSWORD_LENGTH } from './passwordStrength';

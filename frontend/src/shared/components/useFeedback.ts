@@ -1,6 +1,6 @@
 import AppContext from 'antd/es/app/context';
 import { useContext } from 'react';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 
 /**
  * message / notification / modal of the surrounding antd <App> (themed). Outside one (the sign-in

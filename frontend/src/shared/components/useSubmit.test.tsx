@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { useSubmit } from './useSubmit';
 
 describe('useSubmit', () => {

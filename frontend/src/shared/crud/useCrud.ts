@@ -6,9 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage, http } from '@/api/http';
-import { hasPerm } from '@/app/access';
-import { useSession } from '@/app/session';
 import { useFeedback } from '@/shared/components/useFeedback';
+import { hasPerm, usePermSubject } from '@/shared/utils/perm';
 import { apiPath, deleteBody, fieldsFor, permissionCodes, searchParams } from './derive';
 import type { Density } from './TableSettings';
 import { T } from './texts';
@@ -37,8 +36,7 @@ export interface UseCrudOptions {
 
 /** Whether the user holds a permission code (super admin holds all). */
 export function useHasPerm(): (code: string) => boolean {
-  const adminType = useSession((s) => s.adminType);
-  const permissions = useSession((s) => s.permissions);
+  const { adminType, permissions } = usePermSubject();
   return useCallback((code: string) => hasPerm({ adminType, permissions }, code), [adminType, permissions]);
 }
 

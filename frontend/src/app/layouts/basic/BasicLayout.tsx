@@ -1,7 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { IS_PRODUCTION } from '@/app/config';
-import { LiveNoticeSync } from '@/shared/live';
+import { LiveNoticeSync } from './LiveNoticeSync';
 import { sidebarOpenFor } from '@/app/breakpoints';
 import { useLayoutSettings } from '@/app/layoutSettings';
 import { GlobalFooter } from '../GlobalFooter';

@@ -1,6 +1,6 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import styles from './BasicLayout.module.css';
 
 /** Fullscreen on/off (error message when the browser has no Fullscreen API). */

@@ -1,6 +1,6 @@
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { normaliseLookupPath } from '@/app/menuRoutes';
 import { closeLeft, closeOthers, closeRight, closeTab, TAB_MESSAGES, type TabResult } from '@/app/tabs';
 import { useTabs } from '@/app/tabsStore';

@@ -2,7 +2,7 @@ import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@an
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { useSession } from '@/app/session';
 import { useFileUrl } from '@/shared/components/useFileUrl';
 import styles from './BasicLayout.module.css';

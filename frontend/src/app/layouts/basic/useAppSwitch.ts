@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { http } from '@/api/http';
 import type { LoginMenu } from '@/api/types';
 import { DEFAULT_ROUTE } from '@/app/config';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { useSession } from '@/app/session';
 import { useTabs } from '@/app/tabsStore';
 

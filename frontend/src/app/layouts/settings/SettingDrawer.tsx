@@ -1,7 +1,7 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Drawer, Select, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { COLOR_PRESETS, sameColor, settingsSnippet, useLayoutSettings, type LayoutMode, type LayoutPrefs, type NavTheme } from '@/app/layoutSettings';
 import { SETTING_DRAWER_WIDTH } from './SettingHandle';
 import styles from './SettingDrawer.module.css';

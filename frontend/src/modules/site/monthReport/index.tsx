@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import type { ManageRow } from '@/api/modules/manage';
 import { unwrap } from '@/api/modules/result';
 import { getPlanOptions, getPlanSummary } from '@/api/modules/sitePlan';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import type { ResourceDef, Values } from '@/shared/crud';
 import { attachmentsField } from '../manage/fields';
 import { ManagePage } from '../manage/ManagePage';

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { issueProject, type Project } from '@/api/modules/project';
 import { unwrap } from '@/api/modules/result';
 import { USER_PROJECTS_KEY } from '@/app/currentProject';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { errorMessage } from '@/api/http';
 import type { FieldDef, ResourceDef } from '@/shared/crud';
 import { userSource } from '@/modules/system/notice/noticeDef';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { downloadCode, type CodeGenerate } from '@/api/modules/codeGenerate';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { useSession } from '@/app/session';
 import { CrudPage, type ResourceDef, type Values } from '@/shared/crud';
 import { appSource } from '../shared/sources';

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { errorMessage } from '@/api/http';
 import { generateLocal, type CodeGenerate } from '@/api/modules/codeGenerate';
-import type { Feedback } from '@/app/feedback';
+import type { Feedback } from '@/shared/feedback/feedback';
 import { CRUD_TEXTS } from '@/shared/crud';
 import { T } from './texts';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { SysConfig } from '@/api/modules/sys';
-import { isSuperAdmin } from '@/app/perm';
+import { isSuperAdmin } from '@/shared/utils/perm';
 import { useSession } from '@/app/session';
 import { CrudPage, type ResourceDef } from '@/shared/crud';
 import { dictTypeData } from '@/shared/utils/dict';

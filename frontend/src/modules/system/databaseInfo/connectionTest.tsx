@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/http';
 import { testConnection, type ConnectionValues } from '@/api/modules/databaseInfo';
 import { usePerm } from '@/app/access';
-import type { Feedback } from '@/app/feedback';
+import type { Feedback } from '@/shared/feedback/feedback';
 import { useFeedback } from '@/shared/components/useFeedback';
 import type { ControlProps, Values } from '@/shared/crud';
 import { T } from './texts';

@@ -1,5 +1,5 @@
 import type { SysDatabaseInfo } from '@/api/modules/databaseInfo';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/shared/feedback/feedback';
 import { CrudPage, type FieldDef, type ResourceDef, type Values } from '@/shared/crud';
 import { runConnectionTest, TEST_PERM, TestConnectionButton } from './connectionTest';
 import { T } from './texts';

@@ -12,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.oplog import SysOpLog
 from sitesafe.core.useragent import client_info
 from sitesafe.crud import transfer
 from sitesafe.crud.context import Act
@@ -22,7 +23,6 @@ from sitesafe.modules.site.person.resources import IMPORT_TEAM, TEAM_PERSON
 from sitesafe.modules.site.person.schemas import RevealOut
 from sitesafe.modules.site.person.service import PeopleService
 from sitesafe.modules.system.file.storage import FileStorage
-from sitesafe.modules.system.log.models import SysOpLog
 
 OP_TYPE_DETAIL = 6  # dictionary op_type: 详情
 

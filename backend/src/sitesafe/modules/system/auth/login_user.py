@@ -9,7 +9,6 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sitesafe.core import grants
 from sitesafe.core.auth import Principal
 from sitesafe.core.context import AppContext
 from sitesafe.core.envelope import success_bytes
@@ -27,6 +26,7 @@ from sitesafe.modules.system.emp.models import SysEmp, SysEmpExtOrgPos, SysEmpPo
 from sitesafe.modules.system.menu.service import nodes_for_app, visible_menus
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.pos.models import SysPos
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.user.models import SysUser, SysUserPref
 
 

@@ -14,12 +14,12 @@ from sqlalchemy import select
 from sitesafe.core import sysconfig
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.config import SysConfig
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.model import STATUS_DELETED
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
-from sitesafe.modules.system.config.models import SysConfig
 from sitesafe.modules.system.config.schemas import ConfigAdd, ConfigEdit, ConfigOut, ConfigQuery
 from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 

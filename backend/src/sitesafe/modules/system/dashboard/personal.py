@@ -10,10 +10,9 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from sitesafe.core import grants
+from sitesafe.core import projects as project_scope
 from sitesafe.core.auth import Principal
 from sitesafe.core.context import AppContext
-from sitesafe.modules.site.project.service import user_projects
 from sitesafe.modules.system.dashboard.figures import bucket, cache, local_today, window
 from sitesafe.modules.system.dashboard.schemas import (
     AppScreens,
@@ -27,6 +26,7 @@ from sitesafe.modules.system.dashboard.service import split_series
 from sitesafe.modules.system.log.models import VIS_LOGIN, SysOpLog, SysVisLog
 from sitesafe.modules.system.menu.models import TYPE_MENU, WEIGHT_BUSINESS, SysMenu
 from sitesafe.modules.system.notice.models import NOTICE_PUBLISHED, UNREAD, SysNotice, SysNoticeUser
+from sitesafe.modules.system.role import grants
 
 MY_DAYS = 14
 WINDOW_DAYS = 30
@@ -161,7 +161,7 @@ def workplace(ctx: AppContext, db: Session, user: Principal) -> WorkplaceOut:
     logs = cache.get(
         ctx.db, ("workplace", user.user_id, local_today(now)), now, lambda: _my_logs(db, user, now)
     )
-    projects = user_projects(db, user.user_id, user.is_super)
+    projects = project_scope.PROJECTS.get().of_user(db, user.user_id, user.is_super)
     notices, _, unread = received(db, user.user_id, 5)
     return WorkplaceOut(
         project_count=len(projects),

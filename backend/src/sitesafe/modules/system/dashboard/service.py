@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from sitesafe.core.access import DataScope
 from sitesafe.core.auth import session_idle_seconds
 from sitesafe.core.context import AppContext
-from sitesafe.modules.site.project.models import Project
+from sitesafe.core.projects import PROJECTS
 from sitesafe.modules.system.dashboard.figures import (
     bucket,
     cache,
@@ -44,7 +44,6 @@ DAYS = 30
 HOURS = 24
 TOP = 8
 RECENT = 8
-PROJECT_DELETED = 2
 # Dictionary `op_type` (names shown on the dashboards).
 OP_TYPE_NAMES = {
     0: "其它",
@@ -189,7 +188,7 @@ def _global(ctx: AppContext, db: Session, now: datetime) -> dict[str, Any]:
         "ops": ops(db, now),
         "notices": notices(db, now),
         "files": files(db),
-        "projects": _count(db, Project, Project.status != PROJECT_DELETED),
+        "projects": PROJECTS.get().live_count(db),
     }
 
 

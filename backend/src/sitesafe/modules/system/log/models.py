@@ -7,6 +7,11 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from sitesafe.core.db import Base, IdMixin
 
+# The kernel owns the operation log (its middleware writes it); readers still name it here.
+from sitesafe.core.models.oplog import SysOpLog
+
+__all__ = ["VIS_LOGIN", "VIS_LOGOUT", "SysOpLog", "SysVisLog"]
+
 VIS_LOGIN = 1
 VIS_LOGOUT = 2
 
@@ -31,31 +36,4 @@ class SysVisLog(IdMixin, Base):
     os: Mapped[str | None] = mapped_column(String(100))
     vis_type: Mapped[int] = mapped_column(SmallInteger)
     vis_time: Mapped[datetime] = mapped_column(DateTime)
-    account: Mapped[str | None] = mapped_column(String(50))
-
-
-class SysOpLog(IdMixin, Base):
-    """Operation log: one row per authenticated write request."""
-
-    __tablename__ = "sys_op_log"
-    __table_args__ = (
-        Index("ix_sys_op_log_op_time_id", "op_time", "id"),
-        Index("ix_sys_op_log_account_op_time", "account", "op_time"),
-    )
-
-    name: Mapped[str | None] = mapped_column(String(100))
-    op_type: Mapped[int] = mapped_column(SmallInteger, default=0)
-    success: Mapped[str] = mapped_column(String(1))
-    message: Mapped[str | None] = mapped_column(Text)
-    ip: Mapped[str | None] = mapped_column(String(64))
-    location: Mapped[str | None] = mapped_column(String(255))
-    browser: Mapped[str | None] = mapped_column(String(100))
-    os: Mapped[str | None] = mapped_column(String(100))
-    url: Mapped[str | None] = mapped_column(String(500))
-    class_name: Mapped[str | None] = mapped_column(String(500))
-    method_name: Mapped[str | None] = mapped_column(String(500))
-    req_method: Mapped[str | None] = mapped_column(String(10))
-    param: Mapped[str | None] = mapped_column(Text)
-    result: Mapped[str | None] = mapped_column(Text)
-    op_time: Mapped[datetime] = mapped_column(DateTime)
     account: Mapped[str | None] = mapped_column(String(50))

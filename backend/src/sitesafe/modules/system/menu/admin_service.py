@@ -3,7 +3,7 @@ need a router, menus an open type (and a component or a link), buttons a permiss
 endpoint; a node never moves under itself; only a root changes application, taking its subtree along.
 
 A menu's permission (buttons) and router (menus) are the permission codes its holders get
-(`core/grants.py`), and its type, component, open type, link and redirect decide which of them counts and
+(`role/grants.py`), and its type, component, open type, link and redirect decide which of them counts and
 where it leads. Whoever may write those could grant any code to themselves and to every other holder,
 so only the super administrator adds menus or changes those fields; other editors may rename, re-icon,
 reorder, hide, move and annotate them."""
@@ -17,7 +17,6 @@ from fastapi.routing import APIRoute, iter_route_contexts
 from pydantic import BaseModel
 from sqlalchemy import delete, select, update
 
-from sitesafe.core import grants
 from sitesafe.core.access import permission_code
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
@@ -36,6 +35,7 @@ from sitesafe.modules.system.menu.models import (
     TYPE_MENU,
     SysMenu,
 )
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.role.models import SysRoleMenu
 
 MENU = Resource(

@@ -7,13 +7,13 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from sitesafe.core import grants
 from sitesafe.core.auth import Principal
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.modules.system.app.models import SysApp
 from sitesafe.modules.system.menu.models import OPEN_OUTER, TYPE_BUTTON, WEIGHT_BUSINESS, SysMenu
 from sitesafe.modules.system.menu.schemas import LoginMenuNode, MenuMeta
+from sitesafe.modules.system.role import grants
 
 
 def login_menu_node(menu: AnyRow) -> LoginMenuNode:

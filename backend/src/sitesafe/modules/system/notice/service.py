@@ -12,7 +12,6 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import select, update
 
-from sitesafe.core import grants
 from sitesafe.core.clock import utcnow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
@@ -44,6 +43,7 @@ from sitesafe.modules.system.notice.schemas import (
     NoticeQuery,
     ReadInfo,
 )
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.user.admin_service import service as user_service
 from sitesafe.modules.system.user.models import SysUser
 

@@ -10,7 +10,6 @@ from pydantic import BaseModel
 from sqlalchemy import delete, select, union_all
 from sqlalchemy.orm import aliased
 
-from sitesafe.core import grants
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
@@ -23,6 +22,7 @@ from sitesafe.crud.tree import ROOT, ancestor_ids, nest
 from sitesafe.modules.system.emp.models import SysEmp, SysEmpExtOrgPos
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.org.schemas import OrgAdd, OrgEdit, OrgImport, OrgListQuery, OrgOut, OrgQuery
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.role.models import SysRoleDataScope
 from sitesafe.modules.system.user.models import SysUserDataScope
 

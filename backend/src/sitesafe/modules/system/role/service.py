@@ -7,7 +7,6 @@ from typing import Any
 
 from sqlalchemy import delete, select
 
-from sitesafe.core import grants
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Like
@@ -16,6 +15,7 @@ from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.system.menu.models import SysMenu
 from sitesafe.modules.system.org.models import SysOrg
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.role.models import SysRole, SysRoleDataScope, SysRoleMenu
 from sitesafe.modules.system.role.schemas import (
     GrantDataBody,

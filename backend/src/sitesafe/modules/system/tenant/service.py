@@ -1,4 +1,4 @@
-"""租户: the registry in the master database; adding one creates its database (see `provision.py`),
+"""租户: the registry in the master database; adding one creates its database (see `sitesafe.app.provision`),
 deleting one only closes it (the row is marked deleted, the data and the code stay)."""
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from typing import Any
 from sqlalchemy import select
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.tenant import SysTenantInfo
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.tenancy import TenantRegistry, db_name_for
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
-from sitesafe.modules.system.tenant.models import SysTenantInfo
-from sitesafe.modules.system.tenant.provision import create_tenant_database, drop_tenant_database
+from sitesafe.modules.system.tenant.provisioning import PROVISIONER
 from sitesafe.modules.system.tenant.schemas import (
     TenantAdd,
     TenantEdit,
@@ -67,12 +67,12 @@ class TenantService(CrudService):
                 raise FieldError(rule.error, rule.field)
         registry = _registry(act)
         db_name = db_name_for(code)
-        create_tenant_database(registry.master_url, db_name, body.admin_name, body.admin_password)
+        PROVISIONER.get().create(registry.master_url, db_name, body.admin_name, body.admin_password)
         try:
             return super().add(act, body)
         except BaseException:
             act.db.rollback()
-            drop_tenant_database(registry.master_url, db_name)
+            PROVISIONER.get().drop(registry.master_url, db_name)
             raise
 
     def after_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:

@@ -16,7 +16,7 @@ from sqlalchemy import delete, func, select, text
 
 from sitesafe.core import sysconfig
 from sitesafe.core.context import AppContext
-from sitesafe.modules.system.auth.models import SysSession
+from sitesafe.core.models.session import SysSession
 from sitesafe.modules.system.log.models import SysOpLog, SysVisLog
 from sitesafe.modules.system.timer.models import SysTimerLog
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from sitesafe.core import grants
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.links import linked_ids, replace_links, require_live
 from sitesafe.crud.model import STATUS_DELETED
 from sitesafe.modules.system.org.models import SysOrg
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.role.models import SysRole
 from sitesafe.modules.system.user.admin_schemas import GrantDataBody, GrantRoleBody, UserOption
 from sitesafe.modules.system.user.admin_service import service

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from sqlalchemy import delete, exists, false, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
-from sitesafe.core import grants, sysconfig
+from sitesafe.core import sysconfig
 from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.passwords import hash_password
@@ -25,6 +25,7 @@ from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.system.emp.models import SysEmp, SysEmpPos
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.pos.models import SysPos
+from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.user.admin_emp import emp_detail, emp_org_id, remove_emps, save_emp
 from sitesafe.modules.system.user.admin_schemas import (
     EmpInfoOut,

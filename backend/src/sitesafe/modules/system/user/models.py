@@ -17,15 +17,16 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
+# The kernel judges a caller by the super type and the frozen/deleted statuses: one definition of each.
+from sitesafe.core.auth import ADMIN_TYPE_SUPER as ADMIN_TYPE_SUPER
+from sitesafe.core.auth import STATUS_DELETED as STATUS_DELETED
+from sitesafe.core.auth import STATUS_FROZEN as STATUS_FROZEN
 from sitesafe.core.db import AuditMixin, Base, IdMixin
 from sitesafe.core.versioning import PrincipalData
 from sitesafe.crud.model import VersionMixin
 
-ADMIN_TYPE_SUPER = 1
 ADMIN_TYPE_ORDINARY = 2
 STATUS_NORMAL = 0
-STATUS_FROZEN = 1
-STATUS_DELETED = 2
 
 
 class SysUser(IdMixin, AuditMixin, VersionMixin, PrincipalData, Base):

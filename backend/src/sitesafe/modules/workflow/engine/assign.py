@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import select, union
 from sqlalchemy.orm import Session
 
+from sitesafe.core.projects import PROJECTS
 from sitesafe.modules.system.emp.models import SysEmp, SysEmpExtOrgPos, SysEmpPos
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.pos.models import SysPos
@@ -73,14 +74,10 @@ def resolve(
 
 def project_people(db: Session, project_id: int | None, kind: str) -> list[int]:
     """The project's manager or safety officer (the other one when the wanted one is unset or inactive)."""
-    from sitesafe.modules.site.project.models import Project  # the site domain sits above the workflow
-
-    if project_id is None:
+    people = None if project_id is None else PROJECTS.get().people(db, project_id)
+    if people is None:
         return []
-    project = db.get(Project, project_id)
-    if project is None:
-        return []
-    first, second = project.manager_id, project.safety_officer_id
+    first, second = people
     if kind == "projectSafetyOfficer":
         first, second = second, first
     for user in (first, second):

@@ -1,5 +1,6 @@
 import type { NodeState } from '../../../linkage/linkage';
-import { getControl } from '../../../registry';
+// The bare lookup: the registry's index registers the built-ins, which import this cell.
+import { getControl } from '../../../registry/registry';
 import type { RenderEnv } from '../../../registry/types';
 import type { FormNode } from '../../../schema/types';
 import { T } from '../../../texts';

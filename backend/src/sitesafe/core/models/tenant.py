@@ -1,10 +1,11 @@
+"""The tenant registry of the master database, read by `core/tenancy.py`."""
+
 from __future__ import annotations
 
 from sqlalchemy import Integer, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from sitesafe.core.db import AuditMixin, Base, IdMixin
-from sitesafe.crud.model import VersionMixin
+from sitesafe.core.db import AuditMixin, Base, IdMixin, VersionMixin
 
 
 class SysTenantInfo(IdMixin, AuditMixin, VersionMixin, Base):

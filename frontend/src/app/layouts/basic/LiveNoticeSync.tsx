@@ -3,8 +3,7 @@ import type { AlarmLiveEvent } from '@/api/modules/alarm';
 import { usePerm } from '@/app/access';
 import { useCurrentProject } from '@/app/currentProject';
 import { onAlarmEvent } from '@/modules/site/alarm/live';
-import { LIVE_PERMISSION } from './texts';
-import { useLiveEvents } from './useLiveEvents';
+import { LIVE_PERMISSION, useLiveEvents } from '@/shared/live';
 
 /** Placed once in the signed-in layout: an alarm of the current project refreshes the notice bell
  * and the alarm screens' overview (`onAlarmEvent`). */

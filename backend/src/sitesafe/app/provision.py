@@ -13,10 +13,10 @@ from sqlalchemy.pool import NullPool
 
 from sitesafe import migrate
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.core.models.tenant import SysTenantInfo
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.tenancy import CODE_PATTERN, connect_tenant, tenant_sqlite_path
 from sitesafe.modules.system.menu.models import SysMenu
-from sitesafe.modules.system.tenant.models import SysTenantInfo
 from sitesafe.modules.system.user.models import ADMIN_TYPE_SUPER, STATUS_DELETED, SysUser
 from sitesafe.seed import data
 from sitesafe.seed.runner import run_seed
@@ -132,3 +132,13 @@ def upgrade_tenants(master_url: str) -> int:
         finally:
             database.dispose()
     return len(present)
+
+
+class DatabaseProvisioner:
+    """The tenant module's `Provisioner` port (`modules/system/tenant/provisioning.py`)."""
+
+    def create(self, master_url: str, db_name: str, admin_name: str, password: str) -> None:
+        create_tenant_database(master_url, db_name, admin_name, password)
+
+    def drop(self, master_url: str, db_name: str) -> None:
+        drop_tenant_database(master_url, db_name)
