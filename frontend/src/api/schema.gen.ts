@@ -12056,7 +12056,7 @@ export interface components {
             /** Instancestatus */
             instanceStatus: string;
             /** Taskids */
-            taskIds?: string[];
+            taskIds: string[];
         };
         /** AddSignBody */
         AddSignBody: {
@@ -12118,13 +12118,13 @@ export interface components {
             /** Projectid */
             projectId: string;
             /** Deviceid */
-            deviceId?: string | null;
+            deviceId: string | null;
             /** Devicename */
-            deviceName?: string | null;
+            deviceName: string | null;
             /** Devicecode */
-            deviceCode?: string | null;
+            deviceCode: string | null;
             /** Channelid */
-            channelId?: string | null;
+            channelId: string | null;
             /** Category */
             category: string;
             /**
@@ -12156,9 +12156,9 @@ export interface components {
             /** Title */
             title: string;
             /** Value */
-            value?: number | null;
+            value: number | null;
             /** Limitvalue */
-            limitValue?: number | null;
+            limitValue: number | null;
             /** Active */
             active: boolean;
             /** Starttime */
@@ -12166,7 +12166,7 @@ export interface components {
             /** Lasttime */
             lastTime: string;
             /** Cleartime */
-            clearTime?: string | null;
+            clearTime: string | null;
             /**
              * Duration
              * @default 0
@@ -12182,25 +12182,25 @@ export interface components {
              */
             statusName: string;
             /** Handlerid */
-            handlerId?: string | null;
+            handlerId: string | null;
             /** Handlername */
-            handlerName?: string | null;
+            handlerName: string | null;
             /** Handletime */
-            handleTime?: string | null;
+            handleTime: string | null;
             /** Handlenote */
-            handleNote?: string | null;
+            handleNote: string | null;
             /** Handlephotos */
-            handlePhotos?: string[];
+            handlePhotos: string[];
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Content */
-            content?: string | null;
+            content: string | null;
             /** Photos */
-            photos?: string[];
+            photos: string[];
             /** Reportername */
-            reporterName?: string | null;
+            reporterName: string | null;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /**
              * Version
              * @default 0
@@ -12307,15 +12307,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -12403,30 +12403,30 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Title */
@@ -12434,19 +12434,19 @@ export interface components {
             /** Type */
             type: string;
             /** Typename */
-            typeName?: string | null;
+            typeName: string | null;
             /** Applydate */
             applyDate: string;
             /** Content */
             content: string;
             /** Amount */
-            amount?: string | null;
+            amount: string | null;
             /** Attachments */
-            attachments?: string[];
+            attachments: string[];
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** ApproveDoc */
         ApproveDoc: {
@@ -12516,38 +12516,38 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Targettype */
             targetType: string;
             /** Targettypename */
-            targetTypeName?: string | null;
+            targetTypeName: string | null;
             /** Targetid */
-            targetId?: string | null;
+            targetId: string | null;
             /** Targetname */
             targetName: string;
             /** Period */
@@ -12561,15 +12561,15 @@ export interface components {
             /** Grade */
             grade: string;
             /** Gradename */
-            gradeName?: string | null;
+            gradeName: string | null;
             /** Summary */
-            summary?: string | null;
+            summary: string | null;
             /** Attachments */
-            attachments?: string[];
+            attachments: string[];
             /** Scores */
-            scores?: components["schemas"]["ScoreOut"][];
+            scores: components["schemas"]["ScoreOut"][];
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /**
          * AttendanceAdd
@@ -12607,29 +12607,29 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Personid */
             personId: string;
             /** Personname */
-            personName?: string | null;
+            personName: string | null;
             /** Teamid */
-            teamId?: string | null;
+            teamId: string | null;
             /** Teamname */
-            teamName?: string | null;
+            teamName: string | null;
             /** Deviceid */
-            deviceId?: string | null;
+            deviceId: string | null;
             /** Devicename */
-            deviceName?: string | null;
+            deviceName: string | null;
             /** Direction */
             direction: number;
             /** Clocktime */
@@ -12637,9 +12637,9 @@ export interface components {
             /** Source */
             source: number;
             /** Photofileid */
-            photoFileId?: string | null;
+            photoFileId: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
         };
         /** BatchOutcome */
         BatchOutcome: {
@@ -12831,22 +12831,22 @@ export interface components {
             /** Instancetitle */
             instanceTitle: string;
             /** Nodeid */
-            nodeId?: string | null;
+            nodeId: string | null;
             /** Nodename */
-            nodeName?: string | null;
+            nodeName: string | null;
             /** Taskid */
-            taskId?: string | null;
+            taskId: string | null;
             /** Fromuserid */
-            fromUserId?: string | null;
+            fromUserId: string | null;
             /** Fromusername */
-            fromUserName?: string | null;
+            fromUserName: string | null;
             /**
              * Read
              * @default false
              */
             read: boolean;
             /** Readtime */
-            readTime?: string | null;
+            readTime: string | null;
             /** Createtime */
             createTime: string;
         };
@@ -12855,7 +12855,7 @@ export interface components {
             /** Id */
             id: string;
             /** Name */
-            name?: string | null;
+            name: string | null;
             /**
              * Read
              * @default false
@@ -12911,39 +12911,39 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Personid */
             personId: string;
             /** Personname */
-            personName?: string | null;
+            personName: string | null;
             /** Certtype */
             certType: string;
             /** Certtypename */
-            certTypeName?: string | null;
+            certTypeName: string | null;
             /** Certno */
             certNo: string;
             /** Category */
-            category?: string | null;
+            category: string | null;
             /** Authority */
-            authority?: string | null;
+            authority: string | null;
             /** Issuedate */
-            issueDate?: string | null;
+            issueDate: string | null;
             /** Validuntil */
-            validUntil?: string | null;
+            validUntil: string | null;
             /** Daysleft */
-            daysLeft?: number | null;
+            daysLeft: number | null;
             /** Fileid */
-            fileId?: string | null;
+            fileId: string | null;
             /** Status */
             status: number;
         };
@@ -12993,46 +12993,46 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Gatewayid */
             gatewayId: string;
             /** Gatewayname */
-            gatewayName?: string | null;
+            gatewayName: string | null;
             /** Channelno */
             channelNo: number;
             /** Name */
             name: string;
             /** Channeltype */
-            channelType?: string | null;
+            channelType: string | null;
             /** Channeltypename */
-            channelTypeName?: string | null;
+            channelTypeName: string | null;
             /** Deviceid */
-            deviceId?: string | null;
+            deviceId: string | null;
             /** Devicename */
-            deviceName?: string | null;
+            deviceName: string | null;
             /**
              * Online
              * @default false
              */
             online: boolean;
             /** Lastseen */
-            lastSeen?: string | null;
+            lastSeen: string | null;
             /** Seensecondsago */
-            seenSecondsAgo?: number | null;
+            seenSecondsAgo: number | null;
             /** Lastvalue */
-            lastValue?: string | null;
+            lastValue: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -13115,30 +13115,30 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Name */
@@ -13146,35 +13146,35 @@ export interface components {
             /** Checktype */
             checkType: string;
             /** Checktypename */
-            checkTypeName?: string | null;
+            checkTypeName: string | null;
             /** Checkerids */
-            checkerIds?: string[];
+            checkerIds: string[];
             /** Checkernames */
-            checkerNames?: string[];
+            checkerNames: string[];
             /** Cycle */
             cycle: string;
             /** Cyclename */
-            cycleName?: string | null;
+            cycleName: string | null;
             /** Startdate */
             startDate: string;
             /** Enddate */
-            endDate?: string | null;
+            endDate: string | null;
             /** Content */
-            content?: string | null;
+            content: string | null;
             /** Enabled */
             enabled: boolean;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Periodstart */
-            periodStart?: string | null;
+            periodStart: string | null;
             /** Periodend */
-            periodEnd?: string | null;
+            periodEnd: string | null;
             /** Done */
-            done?: boolean | null;
+            done: boolean | null;
             /** Nextduedate */
-            nextDueDate?: string | null;
+            nextDueDate: string | null;
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** ClockRecordIn */
         ClockRecordIn: {
@@ -13284,15 +13284,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Authorname */
             authorName: string;
             /** Classname */
@@ -13304,11 +13304,11 @@ export interface components {
             /** Databaseid */
             databaseId: string;
             /** Databasename */
-            databaseName?: string | null;
+            databaseName: string | null;
             /** Tablename */
             tableName: string;
             /** Packagename */
-            packageName?: string | null;
+            packageName: string | null;
             /** Busname */
             busName: string;
             /** Tablecomment */
@@ -13521,34 +13521,34 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Dialect */
             dialect: string;
             /** Host */
-            host?: string | null;
+            host: string | null;
             /** Port */
-            port?: number | null;
+            port: number | null;
             /** Database */
             database: string;
             /** Username */
-            username?: string | null;
+            username: string | null;
             /**
              * Passwordset
              * @default false
              */
             passwordSet: boolean;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /**
              * Readonly
              * @default false
@@ -13585,13 +13585,13 @@ export interface components {
             /** Name */
             name: string;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Version */
             version: number;
             /** Formid */
-            formId?: string | null;
+            formId: string | null;
             /** Formversion */
-            formVersion?: number | null;
+            formVersion: number | null;
             /** Suspended */
             suspended: boolean;
             /** Status */
@@ -13599,9 +13599,9 @@ export interface components {
             /** Deploytime */
             deployTime: string;
             /** Deployuser */
-            deployUser?: string | null;
+            deployUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
         };
         /** DeleteSignBody */
         DeleteSignBody: {
@@ -13673,15 +13673,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Pid */
@@ -13689,19 +13689,19 @@ export interface components {
             /** Name */
             name: string;
             /** Code */
-            code?: string | null;
+            code: string | null;
             /** Leader */
-            leader?: string | null;
+            leader: string | null;
             /** Phone */
-            phone?: string | null;
+            phone: string | null;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /** Children */
-            children?: components["schemas"]["DepartmentOut"][];
+            children: components["schemas"]["DepartmentOut"][];
         };
         /** DeviceAdd */
         DeviceAdd: {
@@ -13769,15 +13769,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Kind */
@@ -13787,26 +13787,26 @@ export interface components {
             /** Code */
             code: string;
             /** Vendor */
-            vendor?: string | null;
+            vendor: string | null;
             /** Model */
-            model?: string | null;
+            model: string | null;
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Lng */
-            lng?: number | null;
+            lng: number | null;
             /** Lat */
-            lat?: number | null;
+            lat: number | null;
             /**
              * Heartbeatseconds
              * @default 60
              */
             heartbeatSeconds: number;
             /** Gatewayid */
-            gatewayId?: string | null;
+            gatewayId: string | null;
             /** Gatewayname */
-            gatewayName?: string | null;
+            gatewayName: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /**
@@ -13815,32 +13815,32 @@ export interface components {
              */
             online: boolean;
             /** Lastseen */
-            lastSeen?: string | null;
+            lastSeen: string | null;
             /** Seensecondsago */
-            seenSecondsAgo?: number | null;
+            seenSecondsAgo: number | null;
             /** Onlinetime */
-            onlineTime?: string | null;
+            onlineTime: string | null;
             /** Offlinetime */
-            offlineTime?: string | null;
+            offlineTime: string | null;
             /** Params */
-            params?: {
+            params: {
                 [key: string]: unknown;
             };
             /** Thresholds */
-            thresholds?: {
+            thresholds: {
                 [key: string]: number;
             };
             /** Channelcount */
-            channelCount?: number | null;
+            channelCount: number | null;
             /** Effectivethresholds */
-            effectiveThresholds?: components["schemas"]["EffectiveThreshold"][];
+            effectiveThresholds: components["schemas"]["EffectiveThreshold"][];
             /**
              * Openalarms
              * @default 0
              */
             openAlarms: number;
             /** Counters */
-            counters?: {
+            counters: {
                 [key: string]: number;
             };
         };
@@ -13906,14 +13906,14 @@ export interface components {
             /** Code */
             code: string;
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Online */
             online: boolean;
             /** Lastseen */
-            lastSeen?: string | null;
+            lastSeen: string | null;
             /** Openalarms */
             openAlarms: number;
-            latest?: components["schemas"]["ReadingRow"] | null;
+            latest: components["schemas"]["ReadingRow"] | null;
             /** Thresholds */
             thresholds: {
                 [key: string]: number;
@@ -13936,15 +13936,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Kind */
@@ -13954,26 +13954,26 @@ export interface components {
             /** Code */
             code: string;
             /** Vendor */
-            vendor?: string | null;
+            vendor: string | null;
             /** Model */
-            model?: string | null;
+            model: string | null;
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Lng */
-            lng?: number | null;
+            lng: number | null;
             /** Lat */
-            lat?: number | null;
+            lat: number | null;
             /**
              * Heartbeatseconds
              * @default 60
              */
             heartbeatSeconds: number;
             /** Gatewayid */
-            gatewayId?: string | null;
+            gatewayId: string | null;
             /** Gatewayname */
-            gatewayName?: string | null;
+            gatewayName: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /**
@@ -13982,23 +13982,23 @@ export interface components {
              */
             online: boolean;
             /** Lastseen */
-            lastSeen?: string | null;
+            lastSeen: string | null;
             /** Seensecondsago */
-            seenSecondsAgo?: number | null;
+            seenSecondsAgo: number | null;
             /** Onlinetime */
-            onlineTime?: string | null;
+            onlineTime: string | null;
             /** Offlinetime */
-            offlineTime?: string | null;
+            offlineTime: string | null;
             /** Params */
-            params?: {
+            params: {
                 [key: string]: unknown;
             };
             /** Thresholds */
-            thresholds?: {
+            thresholds: {
                 [key: string]: number;
             };
             /** Channelcount */
-            channelCount?: number | null;
+            channelCount: number | null;
         };
         /** DictDataAdd */
         DictDataAdd: {
@@ -14037,15 +14037,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Typeid */
             typeId: string;
             /** Value */
@@ -14055,7 +14055,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -14080,7 +14080,7 @@ export interface components {
             /** Name */
             name: string;
             /** Children */
-            children?: components["schemas"]["DictTreeNode"][];
+            children: components["schemas"]["DictTreeNode"][];
         };
         /** DictTypeAdd */
         DictTypeAdd: {
@@ -14115,15 +14115,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -14131,7 +14131,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -14162,13 +14162,13 @@ export interface components {
             /** Modelkey */
             modelKey: string;
             /** Shortcutid */
-            shortcutId?: string | null;
+            shortcutId: string | null;
             /** Title */
-            title?: string | null;
+            title: string | null;
             /** Name */
-            name?: string | null;
+            name: string | null;
             /** Formvalues */
-            formValues?: {
+            formValues: {
                 [key: string]: unknown;
             };
             /** Createtime */
@@ -14242,15 +14242,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Kind */
@@ -14258,21 +14258,21 @@ export interface components {
             /** Personid */
             personId: string;
             /** Personname */
-            personName?: string | null;
+            personName: string | null;
             /** Idno */
-            idNo?: string | null;
+            idNo: string | null;
             /** Phone */
-            phone?: string | null;
+            phone: string | null;
             /** Teamname */
-            teamName?: string | null;
+            teamName: string | null;
             /** Enterprisename */
-            enterpriseName?: string | null;
+            enterpriseName: string | null;
             /** Certno */
             certNo: string;
             /** Certcategory */
-            certCategory?: string | null;
+            certCategory: string | null;
             /** Authority */
-            authority?: string | null;
+            authority: string | null;
             /** Validuntil */
             validUntil: string;
             /**
@@ -14286,11 +14286,11 @@ export interface components {
              */
             certState: number;
             /** Deviceid */
-            deviceId?: string | null;
+            deviceId: string | null;
             /** Devicename */
-            deviceName?: string | null;
+            deviceName: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -14355,35 +14355,35 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Personid */
             personId: string;
             /** Personname */
-            personName?: string | null;
+            personName: string | null;
             /** Kind */
             kind: string;
             /** Kindname */
-            kindName?: string | null;
+            kindName: string | null;
             /** Edudate */
             eduDate: string;
             /** Hours */
-            hours?: number | null;
+            hours: number | null;
             /** Content */
-            content?: string | null;
+            content: string | null;
             /** Trainer */
-            trainer?: string | null;
+            trainer: string | null;
             /** Score */
-            score?: number | null;
+            score: number | null;
             /** Passed */
             passed: boolean;
             /** Status */
@@ -14406,9 +14406,9 @@ export interface components {
             /** Defaultvalue */
             defaultValue: number;
             /** Projectvalue */
-            projectValue?: number | null;
+            projectValue: number | null;
             /** Devicevalue */
-            deviceValue?: number | null;
+            deviceValue: number | null;
             /** Low */
             low: number;
             /** High */
@@ -14425,28 +14425,28 @@ export interface components {
             /** Contenttype */
             contentType: string;
             /** Mailfrom */
-            mailFrom?: string | null;
+            mailFrom: string | null;
             /** Success */
             success: string;
             /** Message */
-            message?: string | null;
+            message: string | null;
             /** Sendtime */
             sendTime: string;
             /** Account */
-            account?: string | null;
+            account: string | null;
         };
         /** EmpInfoOut */
         EmpInfoOut: {
             /** Jobnum */
-            jobNum?: string | null;
+            jobNum: string | null;
             /** Orgid */
-            orgId?: string | null;
+            orgId: string | null;
             /** Orgname */
-            orgName?: string | null;
+            orgName: string | null;
             /** Extorgpos */
-            extOrgPos?: components["schemas"]["OrgPosOut"][] | null;
+            extOrgPos: components["schemas"]["OrgPosOut"][] | null;
             /** Positions */
-            positions?: components["schemas"]["PositionOut"][] | null;
+            positions: components["schemas"]["PositionOut"][] | null;
         };
         /** EmpParam */
         EmpParam: {
@@ -14540,15 +14540,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Category */
@@ -14558,35 +14558,35 @@ export interface components {
             /** Uscc */
             uscc: string;
             /** Role */
-            role?: string | null;
+            role: string | null;
             /** Rolename */
-            roleName?: string | null;
+            roleName: string | null;
             /** Parentid */
-            parentId?: string | null;
+            parentId: string | null;
             /** Parentname */
-            parentName?: string | null;
+            parentName: string | null;
             /** Qualification */
-            qualification?: string | null;
+            qualification: string | null;
             /** Contractno */
-            contractNo?: string | null;
+            contractNo: string | null;
             /** Contractamount */
-            contractAmount?: number | null;
+            contractAmount: number | null;
             /** Workscope */
-            workScope?: string | null;
+            workScope: string | null;
             /** Legalperson */
-            legalPerson?: string | null;
+            legalPerson: string | null;
             /** Contact */
-            contact?: string | null;
+            contact: string | null;
             /** Contactphone */
-            contactPhone?: string | null;
+            contactPhone: string | null;
             /** Address */
-            address?: string | null;
+            address: string | null;
             /** Entrydate */
-            entryDate?: string | null;
+            entryDate: string | null;
             /** Exitdate */
-            exitDate?: string | null;
+            exitDate: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -18007,37 +18007,37 @@ export interface components {
             /** Projectid */
             projectId: string;
             /** Pm25Limit */
-            pm25Limit?: number | null;
+            pm25Limit: number | null;
             /** Pm10Limit */
-            pm10Limit?: number | null;
+            pm10Limit: number | null;
             /** Tsplimit */
-            tspLimit?: number | null;
+            tspLimit: number | null;
             /** Noisedaylimit */
-            noiseDayLimit?: number | null;
+            noiseDayLimit: number | null;
             /** Noisenightlimit */
-            noiseNightLimit?: number | null;
+            noiseNightLimit: number | null;
             /** Windspeedlimit */
-            windSpeedLimit?: number | null;
+            windSpeedLimit: number | null;
             /** Cranemomentwarn */
-            craneMomentWarn?: number | null;
+            craneMomentWarn: number | null;
             /** Cranemomentalarm */
-            craneMomentAlarm?: number | null;
+            craneMomentAlarm: number | null;
             /** Cranetiltlimit */
-            craneTiltLimit?: number | null;
+            craneTiltLimit: number | null;
             /** Liftloadwarn */
-            liftLoadWarn?: number | null;
+            liftLoadWarn: number | null;
             /** Liftloadalarm */
-            liftLoadAlarm?: number | null;
+            liftLoadAlarm: number | null;
             /** Craneloadalarm */
-            craneLoadAlarm?: number | null;
+            craneLoadAlarm: number | null;
             /** Liftpersonslimit */
-            liftPersonsLimit?: number | null;
+            liftPersonsLimit: number | null;
             /** Liftwindlimit */
-            liftWindLimit?: number | null;
+            liftWindLimit: number | null;
             /** Lifttiltlimit */
-            liftTiltLimit?: number | null;
+            liftTiltLimit: number | null;
             /** Envwindlimit */
-            envWindLimit?: number | null;
+            envWindLimit: number | null;
             /**
              * Spraylinkage
              * @default false
@@ -18130,15 +18130,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Name */
@@ -18146,11 +18146,11 @@ export interface components {
             /** Category */
             category: string;
             /** Categoryname */
-            categoryName?: string | null;
+            categoryName: string | null;
             /** Maxscore */
             maxScore: number;
             /** Criteria */
-            criteria?: string | null;
+            criteria: string | null;
             /** Sort */
             sort: number;
             /** Status */
@@ -18239,30 +18239,30 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Eventtime */
@@ -18270,11 +18270,11 @@ export interface components {
             /** Eventtype */
             eventType: string;
             /** Eventtypename */
-            eventTypeName?: string | null;
+            eventTypeName: string | null;
             /** Level */
             level: string;
             /** Levelname */
-            levelName?: string | null;
+            levelName: string | null;
             /** Location */
             location: string;
             /** Description */
@@ -18284,13 +18284,13 @@ export interface components {
             /** Dead */
             dead: number;
             /** Measures */
-            measures?: string | null;
+            measures: string | null;
             /** Photos */
-            photos?: string[];
+            photos: string[];
             /** Reporterphone */
-            reporterPhone?: string | null;
+            reporterPhone: string | null;
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** ExtOrgPosParam */
         ExtOrgPosParam: {
@@ -18365,15 +18365,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Name */
@@ -18381,22 +18381,22 @@ export interface components {
             /** Code */
             code: string;
             /** Vendor */
-            vendor?: string | null;
+            vendor: string | null;
             /** Model */
-            model?: string | null;
+            model: string | null;
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Direction */
-            direction?: number | null;
+            direction: number | null;
             /**
              * Online
              * @default false
              */
             online: boolean;
             /** Lastseen */
-            lastSeen?: string | null;
+            lastSeen: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /**
@@ -18420,7 +18420,7 @@ export interface components {
                 [key: string]: string;
             };
             /** Unknowndevice */
-            unknownDevice?: number | null;
+            unknownDevice: number | null;
         };
         /** FileContentOut */
         FileContentOut: {
@@ -18450,15 +18450,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Filelocation */
             fileLocation: number;
             /** Filebucket */
@@ -18474,9 +18474,9 @@ export interface components {
             /** Fileobjectname */
             fileObjectName: string;
             /** Filepath */
-            filePath?: string | null;
+            filePath: string | null;
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /**
          * FlowOut
@@ -18488,13 +18488,13 @@ export interface components {
             /** Approvestatus */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Instancestatus */
-            instanceStatus?: string | null;
+            instanceStatus: string | null;
             /** Currentnodes */
-            currentNodes?: string | null;
+            currentNodes: string | null;
             /** Mytaskid */
-            myTaskId?: string | null;
+            myTaskId: string | null;
             /**
              * Canapprove
              * @default false
@@ -18511,9 +18511,9 @@ export interface components {
              */
             canSubmit: boolean;
             /** Timeline */
-            timeline?: components["schemas"]["FlowStep"][];
+            timeline: components["schemas"]["FlowStep"][];
             /** Ccusers */
-            ccUsers?: components["schemas"]["CcUser"][];
+            ccUsers: components["schemas"]["CcUser"][];
         };
         /** FlowStep */
         FlowStep: {
@@ -18524,13 +18524,13 @@ export interface components {
             /** Actionname */
             actionName: string;
             /** Nodename */
-            nodeName?: string | null;
+            nodeName: string | null;
             /** Userid */
-            userId?: string | null;
+            userId: string | null;
             /** Username */
-            userName?: string | null;
+            userName: string | null;
             /** Comment */
-            comment?: string | null;
+            comment: string | null;
         };
         /** FlwFormAdd */
         FlwFormAdd: {
@@ -18579,25 +18579,25 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
             code: string;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -18642,21 +18642,21 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
             code: string;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -18712,7 +18712,7 @@ export interface components {
             /** Worktype */
             workType: string;
             /** Worktypename */
-            workTypeName?: string | null;
+            workTypeName: string | null;
             /** Count */
             count: number;
         };
@@ -18726,7 +18726,7 @@ export interface components {
             /** Servertime */
             serverTime: number;
             /** Direction */
-            direction?: number | null;
+            direction: number | null;
         };
         /** HeartbeatAnswer */
         HeartbeatAnswer: {
@@ -18841,30 +18841,30 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Checkdate */
@@ -18872,80 +18872,80 @@ export interface components {
             /** Checktype */
             checkType: string;
             /** Checktypename */
-            checkTypeName?: string | null;
+            checkTypeName: string | null;
             /** Checkerids */
-            checkerIds?: string[];
+            checkerIds: string[];
             /** Checkernames */
-            checkerNames?: string[];
+            checkerNames: string[];
             /** Checkunit */
-            checkUnit?: string | null;
+            checkUnit: string | null;
             /** Location */
             location: string;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Categoryname */
-            categoryName?: string | null;
+            categoryName: string | null;
             /** Level */
-            level?: string | null;
+            level: string | null;
             /** Levelname */
-            levelName?: string | null;
+            levelName: string | null;
             /** Result */
             result: string;
             /** Problemdesc */
-            problemDesc?: string | null;
+            problemDesc: string | null;
             /** Requirement */
-            requirement?: string | null;
+            requirement: string | null;
             /** Deadline */
-            deadline?: string | null;
+            deadline: string | null;
             /** Responsibleenterpriseid */
-            responsibleEnterpriseId?: string | null;
+            responsibleEnterpriseId: string | null;
             /** Responsibleenterprisename */
-            responsibleEnterpriseName?: string | null;
+            responsibleEnterpriseName: string | null;
             /** Responsibleuserid */
-            responsibleUserId?: string | null;
+            responsibleUserId: string | null;
             /** Responsibleusername */
-            responsibleUserName?: string | null;
+            responsibleUserName: string | null;
             /** Checkphotos */
-            checkPhotos?: string[];
+            checkPhotos: string[];
             /** Checkjobid */
-            checkJobId?: string | null;
+            checkJobId: string | null;
             /** Checkjobname */
-            checkJobName?: string | null;
+            checkJobName: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Rectifystatus */
             rectifyStatus: string;
             /** Rectifystatusname */
-            rectifyStatusName?: string | null;
+            rectifyStatusName: string | null;
             /** Rectifydesc */
-            rectifyDesc?: string | null;
+            rectifyDesc: string | null;
             /** Rectifydate */
-            rectifyDate?: string | null;
+            rectifyDate: string | null;
             /** Rectifyphotos */
-            rectifyPhotos?: string[];
+            rectifyPhotos: string[];
             /** Reviewerid */
-            reviewerId?: string | null;
+            reviewerId: string | null;
             /** Reviewername */
-            reviewerName?: string | null;
+            reviewerName: string | null;
             /** Reviewopinion */
-            reviewOpinion?: string | null;
+            reviewOpinion: string | null;
             /** Reviewdate */
-            reviewDate?: string | null;
+            reviewDate: string | null;
             /** Reviewphotos */
-            reviewPhotos?: string[];
+            reviewPhotos: string[];
             /**
              * Overdue
              * @default false
              */
             overdue: boolean;
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** InstanceDetail */
         InstanceDetail: {
             instance: components["schemas"]["InstanceOut"];
             /** Form */
-            form?: string | null;
+            form: string | null;
             /** Values */
             values: {
                 [key: string]: unknown;
@@ -18971,29 +18971,29 @@ export interface components {
             /** Definitionversion */
             definitionVersion: number;
             /** Definitionname */
-            definitionName?: string | null;
+            definitionName: string | null;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Title */
             title: string;
             /** Businesskey */
-            businessKey?: string | null;
+            businessKey: string | null;
             /** Initiatorid */
             initiatorId: string;
             /** Initiatorname */
-            initiatorName?: string | null;
+            initiatorName: string | null;
             /** Status */
             status: string;
             /** Rev */
             rev: number;
             /** Currentnodes */
-            currentNodes?: string | null;
+            currentNodes: string | null;
             /** Starttime */
             startTime: string;
             /** Endtime */
-            endTime?: string | null;
+            endTime: string | null;
             /** Endreason */
-            endReason?: string | null;
+            endReason: string | null;
         };
         /**
          * IssueOut
@@ -19023,15 +19023,15 @@ export interface components {
             /** Kind */
             kind: number;
             /** Teamid */
-            teamId?: string | null;
+            teamId: string | null;
             /** Worktype */
-            workType?: string | null;
+            workType: string | null;
             /** Hasface */
             hasFace: boolean;
             /** Active */
             active: boolean;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
         };
         /**
          * ItemBrief
@@ -19045,7 +19045,7 @@ export interface components {
             /** Category */
             category: string;
             /** Categoryname */
-            categoryName?: string | null;
+            categoryName: string | null;
             /** Maxscore */
             maxScore: number;
         };
@@ -19070,13 +19070,13 @@ export interface components {
             /** Projectid */
             projectId: string;
             /** Platform */
-            platform?: string | null;
+            platform: string | null;
             /** Platformurl */
-            platformUrl?: string | null;
+            platformUrl: string | null;
             /** Platformprojectcode */
-            platformProjectCode?: string | null;
+            platformProjectCode: string | null;
             /** Appid */
-            appId?: string | null;
+            appId: string | null;
             /**
              * Secretset
              * @default false
@@ -19088,7 +19088,7 @@ export interface components {
              */
             pushEnabled: boolean;
             /** Lastpushtime */
-            lastPushTime?: string | null;
+            lastPushTime: string | null;
         };
         /** JgwSave */
         JgwSave: {
@@ -19200,73 +19200,73 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Logdate */
             logDate: string;
             /** Weekday */
-            weekday?: string | null;
+            weekday: string | null;
             /** Weatheram */
             weatherAm: string;
             /** Weatheramname */
-            weatherAmName?: string | null;
+            weatherAmName: string | null;
             /** Weatherpm */
             weatherPm: string;
             /** Weatherpmname */
-            weatherPmName?: string | null;
+            weatherPmName: string | null;
             /** Templow */
-            tempLow?: number | null;
+            tempLow: number | null;
             /** Temphigh */
-            tempHigh?: number | null;
+            tempHigh: number | null;
             /** Windlevel */
-            windLevel?: string | null;
+            windLevel: string | null;
             /** Parts */
-            parts?: string | null;
+            parts: string | null;
             /** Headcounts */
-            headcounts?: components["schemas"]["HeadcountOut"][];
+            headcounts: components["schemas"]["HeadcountOut"][];
             /**
              * Headcounttotal
              * @default 0
              */
             headcountTotal: number;
             /** Machinery */
-            machinery?: string | null;
+            machinery: string | null;
             /** Materials */
-            materials?: string | null;
+            materials: string | null;
             /** Workdone */
             workDone: string;
             /** Issues */
-            issues?: string | null;
+            issues: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Photos */
-            photos?: string[];
+            photos: string[];
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /**
          * JvmMemInfo
@@ -19295,15 +19295,15 @@ export interface components {
             /** Actionname */
             actionName: string;
             /** Userid */
-            userId?: string | null;
+            userId: string | null;
             /** Username */
-            userName?: string | null;
+            userName: string | null;
             /** Time */
             time: string;
             /** Content */
-            content?: string | null;
+            content: string | null;
             /** Photos */
-            photos?: string[];
+            photos: string[];
         };
         /** LoginApp */
         LoginApp: {
@@ -19337,15 +19337,15 @@ export interface components {
         /** LoginEmpInfo */
         LoginEmpInfo: {
             /** Jobnum */
-            jobNum?: string | null;
+            jobNum: string | null;
             /** Orgid */
-            orgId?: string | null;
+            orgId: string | null;
             /** Orgname */
-            orgName?: string | null;
+            orgName: string | null;
             /** Extorgpos */
-            extOrgPos?: components["schemas"]["OrgPos"][];
+            extOrgPos: components["schemas"]["OrgPos"][];
             /** Positions */
-            positions?: components["schemas"]["Position"][];
+            positions: components["schemas"]["Position"][];
         };
         /**
          * LoginMenuNode
@@ -19359,11 +19359,11 @@ export interface components {
             /** Name */
             name: string;
             /** Component */
-            component?: string | null;
+            component: string | null;
             /** Redirect */
-            redirect?: string | null;
+            redirect: string | null;
             /** Path */
-            path?: string | null;
+            path: string | null;
             /**
              * Hidden
              * @default false
@@ -19426,7 +19426,7 @@ export interface components {
             /** Datascopes */
             dataScopes: string[];
             /** Tenants */
-            tenants?: unknown;
+            tenants: unknown;
             /** Preferences */
             preferences: {
                 [key: string]: unknown;
@@ -19484,15 +19484,15 @@ export interface components {
             /** Name */
             name: string;
             /** Phone */
-            phone?: string | null;
+            phone: string | null;
             /** Projectrole */
-            projectRole?: string | null;
+            projectRole: string | null;
             /** Departmentid */
-            departmentId?: string | null;
+            departmentId: string | null;
             /** Departmentname */
-            departmentName?: string | null;
+            departmentName: string | null;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
         };
         /** MemberRemove */
         MemberRemove: {
@@ -19586,31 +19586,31 @@ export interface components {
             /** Title */
             title: string;
             /** Icon */
-            icon?: string | null;
+            icon: string | null;
             /**
              * Show
              * @default true
              */
             show: boolean;
             /** Target */
-            target?: string | null;
+            target: string | null;
             /** Link */
-            link?: string | null;
+            link: string | null;
         };
         /** MenuOut */
         MenuOut: {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Pid */
             pid: string;
             /** Pids */
@@ -19622,13 +19622,13 @@ export interface components {
             /** Type */
             type: number;
             /** Icon */
-            icon?: string | null;
+            icon: string | null;
             /** Router */
-            router?: string | null;
+            router: string | null;
             /** Component */
-            component?: string | null;
+            component: string | null;
             /** Permission */
-            permission?: string | null;
+            permission: string | null;
             /** Application */
             application: string;
             /** Opentype */
@@ -19636,19 +19636,19 @@ export interface components {
             /** Visible */
             visible: string;
             /** Link */
-            link?: string | null;
+            link: string | null;
             /** Redirect */
-            redirect?: string | null;
+            redirect: string | null;
             /** Weight */
             weight: number;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /** Children */
-            children?: components["schemas"]["MenuOut"][];
+            children: components["schemas"]["MenuOut"][];
         };
         /**
          * MineOut
@@ -19719,35 +19719,35 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Key */
             key: string;
             /** Name */
             name: string;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Categoryname */
-            categoryName?: string | null;
+            categoryName: string | null;
             /** Formid */
-            formId?: string | null;
+            formId: string | null;
             /** Icon */
-            icon?: string | null;
+            icon: string | null;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Deployedversion */
-            deployedVersion?: number | null;
+            deployedVersion: number | null;
             /** Deploytime */
-            deployTime?: string | null;
+            deployTime: string | null;
             /** Status */
             status: number;
         };
@@ -19841,30 +19841,30 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Month */
@@ -19874,9 +19874,9 @@ export interface components {
             /** Doneoutput */
             doneOutput: string;
             /** Cumplanoutput */
-            cumPlanOutput?: string | null;
+            cumPlanOutput: string | null;
             /** Cumdoneoutput */
-            cumDoneOutput?: string | null;
+            cumDoneOutput: string | null;
             /**
              * Cumplanentered
              * @default false
@@ -19888,31 +19888,31 @@ export interface components {
              */
             cumDoneEntered: boolean;
             /** Completionrate */
-            completionRate?: string | null;
+            completionRate: string | null;
             /** Cumcompletionrate */
-            cumCompletionRate?: string | null;
+            cumCompletionRate: string | null;
             /** Deviation */
-            deviation?: string | null;
+            deviation: string | null;
             /** Deviationlevel */
             deviationLevel: string;
             /** Deviationlevelname */
-            deviationLevelName?: string | null;
+            deviationLevelName: string | null;
             /** Summary */
             summary: string;
             /** Mainwork */
-            mainWork?: string | null;
+            mainWork: string | null;
             /** Nextplan */
-            nextPlan?: string | null;
+            nextPlan: string | null;
             /** Problems */
-            problems?: string | null;
+            problems: string | null;
             /** Planid */
-            planId?: string | null;
+            planId: string | null;
             /** Planname */
-            planName?: string | null;
+            planName: string | null;
             /** Attachments */
-            attachments?: string[];
+            attachments: string[];
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** MonthSheet */
         MonthSheet: {
@@ -20117,22 +20117,22 @@ export interface components {
             /** Publictime */
             publicTime: string | null;
             /** Readstatus */
-            readStatus?: number | null;
+            readStatus: number | null;
         };
         /** NoticeOut */
         NoticeOut: {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Title */
             title: string;
             /** Content */
@@ -20140,17 +20140,17 @@ export interface components {
             /** Type */
             type: number;
             /** Publicuserid */
-            publicUserId?: string | null;
+            publicUserId: string | null;
             /** Publicusername */
-            publicUserName?: string | null;
+            publicUserName: string | null;
             /** Publicorgid */
-            publicOrgId?: string | null;
+            publicOrgId: string | null;
             /** Publicorgname */
-            publicOrgName?: string | null;
+            publicOrgName: string | null;
             /** Publictime */
-            publicTime?: string | null;
+            publicTime: string | null;
             /** Canceltime */
-            cancelTime?: string | null;
+            cancelTime: string | null;
             /** Status */
             status: number;
         };
@@ -20167,15 +20167,15 @@ export interface components {
             /** Account */
             account: string;
             /** Nickname */
-            nickName?: string | null;
+            nickName: string | null;
             /** Lastloginip */
-            lastLoginIp?: string | null;
+            lastLoginIp: string | null;
             /** Lastloginaddress */
-            lastLoginAddress?: string | null;
+            lastLoginAddress: string | null;
             /** Lastloginbrowser */
-            lastLoginBrowser?: string | null;
+            lastLoginBrowser: string | null;
             /** Lastloginos */
-            lastLoginOs?: string | null;
+            lastLoginOs: string | null;
             /** Lastlogintime */
             lastLoginTime: string;
             /** Lastaccesstime */
@@ -20224,35 +20224,35 @@ export interface components {
             /** Id */
             id: string;
             /** Name */
-            name?: string | null;
+            name: string | null;
             /** Success */
             success: string;
             /** Message */
-            message?: string | null;
+            message: string | null;
             /** Ip */
-            ip?: string | null;
+            ip: string | null;
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Browser */
-            browser?: string | null;
+            browser: string | null;
             /** Os */
-            os?: string | null;
+            os: string | null;
             /** Account */
-            account?: string | null;
+            account: string | null;
             /** Optype */
             opType: number;
             /** Url */
-            url?: string | null;
+            url: string | null;
             /** Classname */
-            className?: string | null;
+            className: string | null;
             /** Methodname */
-            methodName?: string | null;
+            methodName: string | null;
             /** Reqmethod */
-            reqMethod?: string | null;
+            reqMethod: string | null;
             /** Param */
-            param?: string | null;
+            param: string | null;
             /** Result */
-            result?: string | null;
+            result: string | null;
             /** Optime */
             opTime: string;
         };
@@ -20272,23 +20272,23 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Outtradeno */
             outTradeNo: string;
             /** Subject */
             subject: string;
             /** Body */
-            body?: string | null;
+            body: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** 订单金额（元） */
             totalAmount: string;
             /** 已退款金额（元） */
@@ -20302,13 +20302,13 @@ export interface components {
             /** 支付渠道：local本地模拟 alipay支付宝 */
             provider: string;
             /** 支付宝交易号 */
-            tradeNo?: string | null;
+            tradeNo: string | null;
             /** Buyerid */
-            buyerId?: string | null;
+            buyerId: string | null;
             /** Paytime */
-            payTime?: string | null;
+            payTime: string | null;
             /** Closetime */
-            closeTime?: string | null;
+            closeTime: string | null;
         };
         /** OrgAdd */
         OrgAdd: {
@@ -20347,15 +20347,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Pid */
             pid: string;
             /** Pids */
@@ -20367,11 +20367,11 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /** Parentcode */
-            parentCode?: string | null;
+            parentCode: string | null;
         };
         /** OrgPos */
         OrgPos: {
@@ -21572,15 +21572,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Kind */
@@ -21596,25 +21596,25 @@ export interface components {
             /** Age */
             age: number;
             /** Nation */
-            nation?: string | null;
+            nation: string | null;
             /** Nativeaddress */
-            nativeAddress?: string | null;
+            nativeAddress: string | null;
             /** Phone */
-            phone?: string | null;
+            phone: string | null;
             /** Enterpriseid */
-            enterpriseId?: string | null;
+            enterpriseId: string | null;
             /** Enterprisename */
-            enterpriseName?: string | null;
+            enterpriseName: string | null;
             /** Teamid */
-            teamId?: string | null;
+            teamId: string | null;
             /** Teamname */
-            teamName?: string | null;
+            teamName: string | null;
             /** Worktype */
-            workType?: string | null;
+            workType: string | null;
             /** Worktypename */
-            workTypeName?: string | null;
+            workTypeName: string | null;
             /** Post */
-            post?: string | null;
+            post: string | null;
             /**
              * Isleader
              * @default false
@@ -21626,26 +21626,26 @@ export interface components {
              */
             hasFace: boolean;
             /** Bankname */
-            bankName?: string | null;
+            bankName: string | null;
             /** Bankaccount */
-            bankAccount?: string | null;
+            bankAccount: string | null;
             /** Entrydate */
-            entryDate?: string | null;
+            entryDate: string | null;
             /** Exitdate */
-            exitDate?: string | null;
+            exitDate: string | null;
             /**
              * Blacklisted
              * @default false
              */
             blacklisted: boolean;
             /** Blacklistreason */
-            blacklistReason?: string | null;
+            blacklistReason: string | null;
             /** Blacklisttime */
-            blacklistTime?: string | null;
+            blacklistTime: string | null;
             /** Issuedtime */
-            issuedTime?: string | null;
+            issuedTime: string | null;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -21659,9 +21659,9 @@ export interface components {
             /** Name */
             name: string;
             /** Teamname */
-            teamName?: string | null;
+            teamName: string | null;
             /** Idnomasked */
-            idNoMasked?: string | null;
+            idNoMasked: string | null;
         };
         /** PlanAdd */
         PlanAdd: {
@@ -21724,30 +21724,30 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Name */
@@ -21755,17 +21755,17 @@ export interface components {
             /** Plantype */
             planType: string;
             /** Plantypename */
-            planTypeName?: string | null;
+            planTypeName: string | null;
             /** Planstart */
             planStart: string;
             /** Planend */
             planEnd: string;
             /** Description */
-            description?: string | null;
+            description: string | null;
             /** Attachments */
-            attachments?: string[];
+            attachments: string[];
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
             /**
              * Completion
              * @default 0
@@ -21804,7 +21804,7 @@ export interface components {
             /** Text */
             text: string;
             /** Nodes */
-            nodes?: components["schemas"]["sitesafe__modules__site__plan__schemas__NodeOut"][];
+            nodes: components["schemas"]["sitesafe__modules__site__plan__schemas__NodeOut"][];
         };
         /** PosAdd */
         PosAdd: {
@@ -21839,15 +21839,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -21855,7 +21855,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -22025,15 +22025,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Title */
@@ -22045,7 +22045,7 @@ export interface components {
             /** State */
             state: number;
             /** Publishtime */
-            publishTime?: string | null;
+            publishTime: string | null;
             /** Status */
             status: number;
         };
@@ -22054,61 +22054,61 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
             code: string;
             /** Permitno */
-            permitNo?: string | null;
+            permitNo: string | null;
             /** Address */
-            address?: string | null;
+            address: string | null;
             /** Lng */
-            lng?: number | null;
+            lng: number | null;
             /** Lat */
-            lat?: number | null;
+            lat: number | null;
             /** Type */
-            type?: string | null;
+            type: string | null;
             /** Stage */
             stage: number;
             /** Planstart */
-            planStart?: string | null;
+            planStart: string | null;
             /** Planend */
-            planEnd?: string | null;
+            planEnd: string | null;
             /** Actualstart */
-            actualStart?: string | null;
+            actualStart: string | null;
             /** Actualend */
-            actualEnd?: string | null;
+            actualEnd: string | null;
             /** Contractamount */
-            contractAmount?: number | null;
+            contractAmount: number | null;
             /** Area */
-            area?: number | null;
+            area: number | null;
             /** Ownerunit */
-            ownerUnit?: string | null;
+            ownerUnit: string | null;
             /** Contractorunit */
-            contractorUnit?: string | null;
+            contractorUnit: string | null;
             /** Supervisorunit */
-            supervisorUnit?: string | null;
+            supervisorUnit: string | null;
             /** Managerid */
-            managerId?: string | null;
+            managerId: string | null;
             /** Managername */
-            managerName?: string | null;
+            managerName: string | null;
             /** Safetyofficerid */
-            safetyOfficerId?: string | null;
+            safetyOfficerId: string | null;
             /** Safetyofficername */
-            safetyOfficerName?: string | null;
+            safetyOfficerName: string | null;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -22133,11 +22133,11 @@ export interface components {
         /** QueryOut */
         QueryOut: {
             /** 支付宝交易状态 */
-            tradeStatus?: string | null;
+            tradeStatus: string | null;
             /** Tradeno */
-            tradeNo?: string | null;
+            tradeNo: string | null;
             /** Totalamount */
-            totalAmount?: string | null;
+            totalAmount: string | null;
             /** 支付宝应答 */
             raw: {
                 [key: string]: unknown;
@@ -22168,13 +22168,13 @@ export interface components {
             /** Deviceid */
             deviceId: string;
             /** Devicename */
-            deviceName?: string | null;
+            deviceName: string | null;
             /** Time */
             time: string;
             /** Alarmmask */
-            alarmMask?: number | null;
+            alarmMask: number | null;
             /** Drivername */
-            driverName?: string | null;
+            driverName: string | null;
             /** Values */
             values: {
                 [key: string]: number | null;
@@ -22192,15 +22192,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Title */
             title: string;
             /** Content */
@@ -22208,23 +22208,23 @@ export interface components {
             /** Type */
             type: number;
             /** Publicuserid */
-            publicUserId?: string | null;
+            publicUserId: string | null;
             /** Publicusername */
-            publicUserName?: string | null;
+            publicUserName: string | null;
             /** Publicorgid */
-            publicOrgId?: string | null;
+            publicOrgId: string | null;
             /** Publicorgname */
-            publicOrgName?: string | null;
+            publicOrgName: string | null;
             /** Publictime */
-            publicTime?: string | null;
+            publicTime: string | null;
             /** Canceltime */
-            cancelTime?: string | null;
+            cancelTime: string | null;
             /** Status */
             status: number;
             /** Readstatus */
             readStatus: number;
             /** Readtime */
-            readTime?: string | null;
+            readTime: string | null;
         };
         /** RecordOutcome */
         RecordOutcome: {
@@ -22233,11 +22233,11 @@ export interface components {
             /** Status */
             status: string;
             /** Personid */
-            personId?: string | null;
+            personId: string | null;
             /** Code */
-            code?: number | null;
+            code: number | null;
             /** Message */
-            message?: string | null;
+            message: string | null;
         };
         /** RecordsIn */
         RecordsIn: {
@@ -22293,11 +22293,11 @@ export interface components {
             /** Category */
             category: string;
             /** Categoryname */
-            categoryName?: string | null;
+            categoryName: string | null;
             /** Maxscore */
             maxScore: number;
             /** Average */
-            average?: number | null;
+            average: number | null;
             /**
              * Answercount
              * @default 0
@@ -22368,15 +22368,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -22386,7 +22386,7 @@ export interface components {
             /** Datascopetype */
             dataScopeType: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -22399,17 +22399,17 @@ export interface components {
             /** Kind */
             kind: number;
             /** Teamid */
-            teamId?: string | null;
+            teamId: string | null;
             /** Teamname */
-            teamName?: string | null;
+            teamName: string | null;
             /** Worktype */
-            workType?: string | null;
+            workType: string | null;
             /** Firstin */
-            firstIn?: string | null;
+            firstIn: string | null;
             /** Lastout */
-            lastOut?: string | null;
+            lastOut: string | null;
             /** Hours */
-            hours?: number | null;
+            hours: number | null;
             /**
              * Clocks
              * @default 0
@@ -22487,33 +22487,33 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Name */
             name: string;
             /** Categories */
-            categories?: string[];
+            categories: string[];
             /** Minlevel */
             minLevel: number;
             /** Channels */
-            channels?: string[];
+            channels: string[];
             /** Tosafetyofficer */
             toSafetyOfficer: boolean;
             /** Tomanager */
             toManager: boolean;
             /** Userids */
-            userIds?: string[];
+            userIds: string[];
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -22543,17 +22543,17 @@ export interface components {
             /** Itemid */
             itemId: string;
             /** Itemname */
-            itemName?: string | null;
+            itemName: string | null;
             /** Category */
-            category?: string | null;
+            category: string | null;
             /** Categoryname */
-            categoryName?: string | null;
+            categoryName: string | null;
             /** Maxscore */
             maxScore: number;
             /** Score */
             score: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
         };
         /** ScriptAdd */
         ScriptAdd: {
@@ -22594,15 +22594,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Type */
@@ -22610,7 +22610,7 @@ export interface components {
             /** Content */
             content: string;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -22628,11 +22628,11 @@ export interface components {
             /** Ok */
             ok: boolean;
             /** Result */
-            result?: unknown;
+            result: unknown;
             /** Message */
-            message?: string | null;
+            message: string | null;
             /** Variables */
-            variables?: string[];
+            variables: string[];
         };
         /**
          * SendEmailBody
@@ -22761,9 +22761,9 @@ export interface components {
             /** Hours */
             hours: number;
             /** Firstin */
-            firstIn?: string | null;
+            firstIn: string | null;
             /** Lastout */
-            lastOut?: string | null;
+            lastOut: string | null;
         };
         /** SheetRow */
         SheetRow: {
@@ -22772,7 +22772,7 @@ export interface components {
             /** Name */
             name: string;
             /** Worktype */
-            workType?: string | null;
+            workType: string | null;
             /** Cells */
             cells: (components["schemas"]["SheetCell"] | null)[];
             /** Presentdays */
@@ -22841,25 +22841,25 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Modelkey */
             modelKey: string;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Icon */
-            icon?: string | null;
+            icon: string | null;
             /** Color */
-            color?: string | null;
+            color: string | null;
             /** Scope */
             scope: {
                 [key: string]: unknown;
@@ -22867,7 +22867,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -22908,9 +22908,9 @@ export interface components {
              */
             validateCode: string;
             /** Templatecode */
-            templateCode?: string | null;
+            templateCode: string | null;
             /** Bizid */
-            bizId?: string | null;
+            bizId: string | null;
             /** Status */
             status: number;
             /**
@@ -22925,7 +22925,7 @@ export interface components {
             /** Invalidtime */
             invalidTime: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
         };
         /** StartBody */
         StartBody: {
@@ -22960,7 +22960,7 @@ export interface components {
             /** Version */
             version: number;
             /** Form */
-            form?: string | null;
+            form: string | null;
             /** Fieldperms */
             fieldPerms: {
                 [key: string]: string;
@@ -22980,25 +22980,25 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Modelkey */
             modelKey: string;
             /** Categoryid */
-            categoryId?: string | null;
+            categoryId: string | null;
             /** Icon */
-            icon?: string | null;
+            icon: string | null;
             /** Color */
-            color?: string | null;
+            color: string | null;
             /** Scope */
             scope: {
                 [key: string]: unknown;
@@ -23006,7 +23006,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /** Definitionid */
@@ -23016,7 +23016,7 @@ export interface components {
             /** Definitionversion */
             definitionVersion: number;
             /** Formid */
-            formId?: string | null;
+            formId: string | null;
         };
         /**
          * StatsOut
@@ -23228,15 +23228,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Title */
@@ -23250,13 +23250,13 @@ export interface components {
             /** Surveystatus */
             surveyStatus: string;
             /** Surveystatusname */
-            surveyStatusName?: string | null;
+            surveyStatusName: string | null;
             /** Description */
-            description?: string | null;
+            description: string | null;
             /** Itemids */
-            itemIds?: string[];
+            itemIds: string[];
             /** Items */
-            items?: components["schemas"]["ItemBrief"][];
+            items: components["schemas"]["ItemBrief"][];
             /**
              * Answercount
              * @default 0
@@ -23268,7 +23268,7 @@ export interface components {
              */
             answered: boolean;
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** SurveyResult */
         SurveyResult: {
@@ -23281,27 +23281,27 @@ export interface components {
             /** Answercount */
             answerCount: number;
             /** Averagetotal */
-            averageTotal?: number | null;
+            averageTotal: number | null;
             /** Items */
-            items?: components["schemas"]["ResultItem"][];
+            items: components["schemas"]["ResultItem"][];
         };
         /** TableOut */
         TableOut: {
             /** Tablename */
             tableName: string;
             /** Tablecomment */
-            tableComment?: string | null;
+            tableComment: string | null;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
         };
         /** Tally */
         Tally: {
             /** Teamid */
-            teamId?: string | null;
+            teamId: string | null;
             /** Teamname */
-            teamName?: string | null;
+            teamName: string | null;
             /**
              * Expected
              * @default 0
@@ -23325,25 +23325,25 @@ export interface components {
             /** Nodeid */
             nodeId: string;
             /** Nodename */
-            nodeName?: string | null;
+            nodeName: string | null;
             /** Assigneeid */
             assigneeId: string;
             /** Assigneename */
-            assigneeName?: string | null;
+            assigneeName: string | null;
             /** Ownerid */
-            ownerId?: string | null;
+            ownerId: string | null;
             /** Signmode */
             signMode: string;
             /** Status */
             status: string;
             /** Action */
-            action?: string | null;
+            action: string | null;
             /** Comment */
-            comment?: string | null;
+            comment: string | null;
             /** Createtime */
             createTime: string;
             /** Finishtime */
-            finishTime?: string | null;
+            finishTime: string | null;
         };
         /** TaskDetail */
         TaskDetail: {
@@ -23353,7 +23353,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** Form */
-            form?: unknown;
+            form: unknown;
             /** Values */
             values: {
                 [key: string]: unknown;
@@ -23387,7 +23387,7 @@ export interface components {
             /** Definitionkey */
             definitionKey: string;
             /** Definitionname */
-            definitionName?: string | null;
+            definitionName: string | null;
             /**
              * Title
              * @default
@@ -23400,31 +23400,31 @@ export interface components {
             /** Assigneeid */
             assigneeId: string;
             /** Assigneename */
-            assigneeName?: string | null;
+            assigneeName: string | null;
             /** Ownerid */
-            ownerId?: string | null;
+            ownerId: string | null;
             /** Ownername */
-            ownerName?: string | null;
+            ownerName: string | null;
             /** Initiatorid */
             initiatorId: string;
             /** Initiatorname */
-            initiatorName?: string | null;
+            initiatorName: string | null;
             /** Delegation */
-            delegation?: string | null;
+            delegation: string | null;
             /** Parenttaskid */
-            parentTaskId?: string | null;
+            parentTaskId: string | null;
             /** Signmode */
             signMode: string;
             /** Status */
             status: string;
             /** Action */
-            action?: string | null;
+            action: string | null;
             /** Comment */
-            comment?: string | null;
+            comment: string | null;
             /** Createtime */
             createTime: string;
             /** Finishtime */
-            finishTime?: string | null;
+            finishTime: string | null;
         };
         /** TeamAdd */
         TeamAdd: {
@@ -23485,46 +23485,46 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
             projectId: string;
             /** Name */
             name: string;
             /** Code */
-            code?: string | null;
+            code: string | null;
             /** Enterpriseid */
-            enterpriseId?: string | null;
+            enterpriseId: string | null;
             /** Enterprisename */
-            enterpriseName?: string | null;
+            enterpriseName: string | null;
             /** Worktype */
-            workType?: string | null;
+            workType: string | null;
             /** Worktypename */
-            workTypeName?: string | null;
+            workTypeName: string | null;
             /** Leaderid */
-            leaderId?: string | null;
+            leaderId: string | null;
             /** Leadername */
-            leaderName?: string | null;
+            leaderName: string | null;
             /**
              * Membercount
              * @default 0
              */
             memberCount: number;
             /** Entrydate */
-            entryDate?: string | null;
+            entryDate: string | null;
             /** Exitdate */
-            exitDate?: string | null;
+            exitDate: string | null;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -23647,15 +23647,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -23667,7 +23667,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
@@ -23697,17 +23697,17 @@ export interface components {
         /** TimelineItem */
         TimelineItem: {
             /** Node */
-            node?: string | null;
+            node: string | null;
             /** Nodeid */
-            nodeId?: string | null;
+            nodeId: string | null;
             /** User */
-            user?: string | null;
+            user: string | null;
             /** Userid */
-            userId?: string | null;
+            userId: string | null;
             /** Action */
             action: string;
             /** Comment */
-            comment?: string | null;
+            comment: string | null;
             /** Time */
             time: string;
         };
@@ -23754,13 +23754,13 @@ export interface components {
             /** Starttime */
             startTime: string;
             /** Endtime */
-            endTime?: string | null;
+            endTime: string | null;
             /** Durationms */
-            durationMs?: number | null;
+            durationMs: number | null;
             /** Success */
-            success?: string | null;
+            success: string | null;
             /** Message */
-            message?: string | null;
+            message: string | null;
             /** Node */
             node: string;
         };
@@ -23769,15 +23769,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Timername */
             timerName: string;
             /** Actionclass */
@@ -23787,15 +23787,15 @@ export interface components {
             /** Jobstatus */
             jobStatus: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Actionname */
-            actionName?: string | null;
+            actionName: string | null;
             /** Nextfiretime */
-            nextFireTime?: string | null;
+            nextFireTime: string | null;
             /** Lastfiretime */
-            lastFireTime?: string | null;
+            lastFireTime: string | null;
             /** Lastsuccess */
-            lastSuccess?: string | null;
+            lastSuccess: string | null;
         };
         /** Tracking */
         Tracking: {
@@ -23828,7 +23828,7 @@ export interface components {
             /** Weight */
             weight: number;
             /** Children */
-            children?: components["schemas"]["TreeNode"][];
+            children: components["schemas"]["TreeNode"][];
         };
         /** UnreadItem */
         UnreadItem: {
@@ -23839,9 +23839,9 @@ export interface components {
             /** Type */
             type: number;
             /** Publicusername */
-            publicUserName?: string | null;
+            publicUserName: string | null;
             /** Publictime */
-            publicTime?: string | null;
+            publicTime: string | null;
         };
         /**
          * UnreadOut
@@ -23935,7 +23935,7 @@ export interface components {
             /** Name */
             name: string;
             /** Account */
-            account?: string | null;
+            account: string | null;
         };
         /** UserEdit */
         UserEdit: {
@@ -23992,36 +23992,36 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Account */
             account: string;
             /** Nickname */
-            nickName?: string | null;
+            nickName: string | null;
             /** Name */
             name: string;
             /** Avatar */
-            avatar?: string | null;
+            avatar: string | null;
             /** Birthday */
-            birthday?: string | null;
+            birthday: string | null;
             /** Sex */
             sex: number;
             /** Email */
-            email?: string | null;
+            email: string | null;
             /** Phone */
-            phone?: string | null;
+            phone: string | null;
             /** Tel */
-            tel?: string | null;
+            tel: string | null;
             /** Status */
             status: number;
-            sysEmpInfo?: components["schemas"]["EmpInfoOut"];
+            sysEmpInfo: components["schemas"]["EmpInfoOut"];
         };
         /** UserProject */
         UserProject: {
@@ -24057,21 +24057,21 @@ export interface components {
             /** Id */
             id: string;
             /** Name */
-            name?: string | null;
+            name: string | null;
             /** Success */
             success: string;
             /** Message */
-            message?: string | null;
+            message: string | null;
             /** Ip */
-            ip?: string | null;
+            ip: string | null;
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Browser */
-            browser?: string | null;
+            browser: string | null;
             /** Os */
-            os?: string | null;
+            os: string | null;
             /** Account */
-            account?: string | null;
+            account: string | null;
             /** Vistype */
             visType: number;
             /** Vistime */
@@ -24175,56 +24175,56 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Projectid */
-            projectId?: string | null;
+            projectId: string | null;
             /**
              * Approvestatus
              * @default draft
              */
             approveStatus: string;
             /** Instanceid */
-            instanceId?: string | null;
+            instanceId: string | null;
             /** Submittime */
-            submitTime?: string | null;
+            submitTime: string | null;
             /** Approvetime */
-            approveTime?: string | null;
+            approveTime: string | null;
             /** Extvalues */
-            extValues?: {
+            extValues: {
                 [key: string]: unknown;
             };
             /** Meetingtime */
             meetingTime: string;
             /** Place */
-            place?: string | null;
+            place: string | null;
             /** Hostid */
-            hostId?: string | null;
+            hostId: string | null;
             /** Hostname */
-            hostName?: string | null;
+            hostName: string | null;
             /** Attendeeids */
-            attendeeIds?: string[];
+            attendeeIds: string[];
             /** Attendeenames */
-            attendeeNames?: string[];
+            attendeeNames: string[];
             /** Topic */
             topic: string;
             /** Content */
             content: string;
             /** Decisions */
-            decisions?: string | null;
+            decisions: string | null;
             /** Nextmeetingdate */
-            nextMeetingDate?: string | null;
+            nextMeetingDate: string | null;
             /** Attachments */
-            attachments?: string[];
+            attachments: string[];
             /** Createusername */
-            createUserName?: string | null;
+            createUserName: string | null;
         };
         /** WorkplaceOut */
         WorkplaceOut: {
@@ -24491,29 +24491,29 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Pid */
             pid: string;
             /** Name */
             name: string;
             /** Code */
-            code?: string | null;
+            code: string | null;
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /** Children */
-            children?: components["schemas"]["sitesafe__modules__site__inspection__category__CategoryOut"][];
+            children: components["schemas"]["sitesafe__modules__site__inspection__category__CategoryOut"][];
         };
         /**
          * NodeOut
@@ -24537,9 +24537,9 @@ export interface components {
             /** Duration */
             duration: number;
             /** Actualstart */
-            actualStart?: string | null;
+            actualStart: string | null;
             /** Actualend */
-            actualEnd?: string | null;
+            actualEnd: string | null;
             /**
              * Progress
              * @default 0
@@ -24555,33 +24555,33 @@ export interface components {
              */
             keyNode: boolean;
             /** Responsibleids */
-            responsibleIds?: string[];
+            responsibleIds: string[];
             /** Responsiblenames */
-            responsibleNames?: string[];
+            responsibleNames: string[];
             /** Location */
-            location?: string | null;
+            location: string | null;
             /** Progressnote */
-            progressNote?: string | null;
+            progressNote: string | null;
             /**
              * Leaf
              * @default true
              */
             leaf: boolean;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Children */
-            children?: components["schemas"]["sitesafe__modules__site__plan__schemas__NodeOut"][];
+            children: components["schemas"]["sitesafe__modules__site__plan__schemas__NodeOut"][];
         };
         /** MonitorOut */
         sitesafe__modules__site__project__settings_schemas__MonitorOut: {
             /** Projectid */
             projectId: string;
             /** Platform */
-            platform?: string | null;
+            platform: string | null;
             /** Serverurl */
-            serverUrl?: string | null;
+            serverUrl: string | null;
             /** Appkey */
-            appKey?: string | null;
+            appKey: string | null;
             /**
              * Secretset
              * @default false
@@ -24603,15 +24603,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Codegenid */
             codeGenId: string;
             /** Sort */
@@ -24621,7 +24621,7 @@ export interface components {
             /** Javaname */
             javaName: string;
             /** Columncomment */
-            columnComment?: string | null;
+            columnComment: string | null;
             /** Javatype */
             javaType: string;
             /** Datatype */
@@ -24635,7 +24635,7 @@ export interface components {
             /** Effecttype */
             effectType: string;
             /** Dicttypecode */
-            dictTypeCode?: string | null;
+            dictTypeCode: string | null;
             /** Whetherretract */
             whetherRetract: string;
             /** Whetherrequired */
@@ -24649,7 +24649,7 @@ export interface components {
             /** Whetheraddupdate */
             whetherAddUpdate: string;
             /** Columnkey */
-            columnKey?: string | null;
+            columnKey: string | null;
             /** Columnkeyname */
             columnKeyName: string;
             /** Whethercommon */
@@ -24684,15 +24684,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -24702,7 +24702,7 @@ export interface components {
             /** Sysflag */
             sysFlag: string;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
             /** Groupcode */
@@ -24792,15 +24792,15 @@ export interface components {
             /** Id */
             id: string;
             /** Createtime */
-            createTime?: string | null;
+            createTime: string | null;
             /** Createuser */
-            createUser?: string | null;
+            createUser: string | null;
             /** Updatetime */
-            updateTime?: string | null;
+            updateTime: string | null;
             /** Updateuser */
-            updateUser?: string | null;
+            updateUser: string | null;
             /** Version */
-            version?: number | null;
+            version: number | null;
             /** Name */
             name: string;
             /** Code */
@@ -24808,7 +24808,7 @@ export interface components {
             /** Sort */
             sort: number;
             /** Remark */
-            remark?: string | null;
+            remark: string | null;
             /** Status */
             status: number;
         };
