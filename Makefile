@@ -13,7 +13,8 @@ export PYTHONUNBUFFERED := 1
 
 .PHONY: run test install install-backend lock audit install-frontend install-browser build lint typecheck \
         test-backend test-backend-sqlite test-backend-pg test-frontend test-e2e services bench bench-scale \
-        bench-load bench-site bench-chart bench-ingest bench-alarm bench-workflow fuzz audit-available clean
+        bench-load bench-site bench-chart bench-ingest bench-alarm bench-workflow fuzz audit-available clean \
+        api-types
 
 ## ---------- setup ----------
 install: install-backend install-frontend
@@ -60,6 +61,12 @@ lint: install
 	cd backend && PYTHONPATH=src ../$(VENV)/bin/lint-imports --no-cache
 	cd frontend && npx tsc -p tsconfig.json --noEmit
 	cd frontend && npx eslint src
+	$(PY) tools/openapi_types.py --check
+
+# The console's wire types (frontend/src/api/schema.gen.ts) from the server's OpenAPI document: run it
+# after changing a schema and commit the result (`make lint` fails while the two disagree).
+api-types: install
+	$(PY) tools/openapi_types.py
 
 ## ---------- services (PostgreSQL, Redis and the project's Mosquitto MQTT broker) ----------
 # The broker refuses anonymous clients (sitesafe/sim/broker.py, stdlib only: no venv needed); the platform's

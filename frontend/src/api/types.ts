@@ -1,4 +1,6 @@
 /** Shapes of the HTTP contract (shared/reference/api-contract.md part A). */
+import type { Schema } from '@/api/schema';
+
 export interface Envelope<T = unknown> {
   success: boolean;
   code: number;
@@ -24,80 +26,23 @@ export interface PageQuery {
   [k: string]: unknown;
 }
 
-/** One flat menu entry of getLoginUser.menus / sysMenu/change (Snowy LoginMenuTreeNode). */
-export interface LoginMenu {
-  id: string;
-  pid: string;
-  name: string;
-  component: string | null;
-  redirect: string | null;
-  path: string | null;
-  hidden?: boolean;
-  meta: {
-    title: string;
-    icon?: string | null;
-    show?: boolean;
-    hideChildren?: boolean;
-    target?: string | null;
-    link?: string | null;
-    keepAlive?: boolean;
-    hiddenHeaderContent?: boolean;
+/** Meta flags only the console's own entries set (staticRoutes): the server's menus never carry them. */
+interface ConsoleMenuMeta {
+  hideChildren?: boolean;
+  keepAlive?: boolean;
+  hiddenHeaderContent?: boolean;
+}
+
+/** One flat menu entry of getLoginUser.menus / sysMenu/change (Snowy LoginMenuTreeNode), or one the console
+ * adds itself (where what the server always sends may be left out). */
+export type LoginMenu = Omit<Schema<'LoginMenuNode'>, 'hidden' | 'meta' | 'component' | 'redirect' | 'path'> &
+  Partial<Pick<Schema<'LoginMenuNode'>, 'hidden' | 'component' | 'redirect' | 'path'>> & {
+    meta: Pick<Schema<'MenuMeta'>, 'title'> & Partial<Schema<'MenuMeta'>> & ConsoleMenuMeta;
   };
-}
-
-export interface LoginApp {
-  code: string;
-  name: string;
-  active: boolean;
-}
-
-export interface LoginEmpInfo {
-  jobNum: string | null;
-  orgId: string | null;
-  orgName: string | null;
-  extOrgPos: { orgCode: string; orgName: string; posCode: string; posName: string }[];
-  positions: { posCode: string; posName: string }[];
-}
-
-export interface LoginUser {
-  id: string;
-  account: string;
-  nickName: string | null;
-  name: string;
-  avatar: string | null;
-  birthday: string | null;
-  sex: number;
-  email: string | null;
-  phone: string | null;
-  tel: string | null;
-  adminType: number;
-  lastLoginIp: string | null;
-  lastLoginTime: string | null;
-  lastLoginAddress: string | null;
-  lastLoginBrowser: string | null;
-  lastLoginOs: string | null;
-  loginEmpInfo: LoginEmpInfo;
-  /** An administrator set the password: the console shows only the password change until it is done. */
-  passwordChangeRequired?: boolean;
-  apps: LoginApp[];
-  roles: { id: string; code: string; name: string }[];
-  permissions: string[];
-  menus: LoginMenu[];
-  dataScopes: string[];
-  tenants: unknown;
-  /** Per-user preferences stored on the server (layout, notification switches). */
-  preferences?: Record<string, unknown>;
-}
-
-export interface DictNode {
-  id: string;
-  pid: string;
-  code: string;
-  name: string;
-  children: DictNode[];
-}
-
-export interface UserProject {
-  id: string;
-  name: string;
-}
+export type LoginApp = Schema<'LoginApp'>;
+export type LoginEmpInfo = Schema<'LoginEmpInfo'>;
+/** `passwordChangeRequired`: an administrator set the password, the console shows only the password change
+ * until it is done; `preferences`: per-user layout settings and notification switches stored on the server. */
+export type LoginUser = Omit<Schema<'LoginUser'>, 'menus'> & { menus: LoginMenu[] };
+export type DictNode = Schema<'DictTreeNode'>;
+export type UserProject = Schema<'UserProject'>;

@@ -61,7 +61,14 @@ def _int64_errors(value: Any, key: str) -> Iterator[str]:
 
 
 class CamelModel(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, from_attributes=True)
+    # An answer always carries every field, defaulted ones too: the OpenAPI document says so (the console's
+    # wire types are generated from it, tools/openapi_types.py).
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        from_attributes=True,
+        json_schema_serialization_defaults_required=True,
+    )
 
     @model_validator(mode="wrap")
     @classmethod

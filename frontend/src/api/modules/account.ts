@@ -1,15 +1,7 @@
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 
-export interface UpdateInfoParams {
-  id: string;
-  nickName: string | null;
-  /** yyyy-MM-dd */
-  birthday: string | null;
-  sex: number;
-  email: string | null;
-  phone: string | null;
-  tel: string | null;
-}
+export type UpdateInfoParams = Schema<'UpdateInfoBody'>;
 
 export interface NotificationPrefs {
   accountPassword: boolean;

@@ -1,46 +1,10 @@
 /** Typed calls of 告警 (site alarms) beyond the generic page/detail/export the CRUD machinery derives. */
 import { http } from '@/api/http';
+import type { Narrowed, Schema } from '@/api/schema';
 
 export type AlarmCategory = 'camera' | 'channel' | 'construction' | 'crane' | 'environment' | 'lift' | 'protection';
 
-export interface SiteAlarm {
-  id: string;
-  projectId: string;
-  deviceId: string | null;
-  deviceName: string | null;
-  deviceCode: string | null;
-  channelId: string | null;
-  category: AlarmCategory;
-  categoryName: string;
-  type: string;
-  typeName: string;
-  level: number;
-  levelName: string;
-  source: number;
-  sourceName: string;
-  title: string;
-  value: number | null;
-  limitValue: number | null;
-  active: boolean;
-  startTime: string;
-  lastTime: string;
-  clearTime: string | null;
-  duration: number;
-  hits: number;
-  status: number;
-  statusName: string;
-  handlerId: string | null;
-  handlerName: string | null;
-  handleTime: string | null;
-  handleNote: string | null;
-  handlePhotos: string[];
-  location: string | null;
-  content: string | null;
-  photos: string[];
-  reporterName: string | null;
-  createTime: string | null;
-  version: number;
-}
+export type SiteAlarm = Schema<'AlarmOut'>;
 
 export interface AlarmLog {
   id: string;
@@ -69,28 +33,16 @@ export interface AlarmDetail extends SiteAlarm {
   notifications: AlarmNotification[];
 }
 
-export interface CategoryCount { category: AlarmCategory; name: string; warning: number; alarm: number; open: number; active: number }
-export interface DeviceCount { kind: string; name: string; online: number; total: number }
+export type CategoryCount = Narrowed<Schema<'CategoryCount'>, { category: AlarmCategory }>;
+export type DeviceCount = Schema<'DeviceCount'>;
 
-export interface AlarmOverview {
-  openTotal: number;
-  activeTotal: number;
-  todayRaised: number;
-  todayHandled: number;
-  categories: CategoryCount[];
-  devices: DeviceCount[];
-}
+export type AlarmOverview = Schema<'AlarmOverview'>;
 
-export interface DeviceOption { id: string; name: string; kind: string }
+export type DeviceOption = Schema<'DeviceOption'>;
 
 export type AlarmStepAction = 'accept' | 'handle' | 'falseAlarm';
 
-export interface AlarmStepBody {
-  id: string;
-  version: number;
-  note?: string;
-  photos?: string[];
-}
+export type AlarmStepBody = Schema<'AlarmStep'>;
 
 export const getAlarmDetail = (id: string) => http.get<AlarmDetail>('/siteAlarm/detail', { id });
 export const getAlarmOverview = () => http.get<AlarmOverview>('/siteAlarm/overview');

@@ -1,124 +1,30 @@
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 
 /** A clock record (考勤记录). */
-export interface Attendance {
-  id: string;
-  projectId: string;
-  personId: string;
-  personName?: string | null;
-  teamId?: string | null;
-  teamName?: string | null;
-  deviceId?: string | null;
-  deviceName?: string | null;
-  direction: number;
-  clockTime: string;
-  source: number;
-  photoFileId?: string | null;
-  remark?: string | null;
-  createTime?: string | null;
-}
+export type Attendance = Schema<'AttendanceOut'>;
 
-export interface Pick {
-  id: string;
-  name: string;
-  teamName?: string | null;
-  idNoMasked?: string | null;
-}
+export type Pick = Schema<'Pick'>;
 
-export interface Tally {
-  teamId?: string | null;
-  teamName?: string | null;
-  expected: number;
-  present: number;
-  absent: number;
-}
+export type Tally = Schema<'Tally'>;
 
-export interface RosterRow {
-  personId: string;
-  name: string;
-  kind: number;
-  teamId?: string | null;
-  teamName?: string | null;
-  workType?: string | null;
-  firstIn?: string | null;
-  lastOut?: string | null;
-  hours?: number | null;
-  clocks: number;
-  present: boolean;
-  expected: boolean;
-}
+export type RosterRow = Schema<'RosterRow'>;
 
-export interface DailyRoster {
-  date: string;
-  summary: Tally;
-  teams: Tally[];
-  pageNo: number;
-  pageSize: number;
-  totalRows: number;
-  totalPage: number;
-  rows: RosterRow[];
-}
+export type DailyRoster = Schema<'DailyRoster'>;
 
-export interface SheetCell {
-  mark: string;
-  hours: number;
-  firstIn?: string | null;
-  lastOut?: string | null;
-}
+export type SheetCell = Schema<'SheetCell'>;
 
-export interface SheetRow {
-  personId: string;
-  name: string;
-  workType?: string | null;
-  cells: (SheetCell | null)[];
-  presentDays: number;
-  hours: number;
-}
+export type SheetRow = Schema<'SheetRow'>;
 
-export interface MonthSheet {
-  teamId: string;
-  teamName: string;
-  month: string;
-  days: number;
-  weekdays: number[];
-  rows: SheetRow[];
-  dayPresent: number[];
-  presentDays: number;
-  hours: number;
-}
+export type MonthSheet = Schema<'MonthSheet'>;
 
 /** A face terminal (人脸设备); its key is never listed. */
-export interface DeviceFace {
-  id: string;
-  projectId: string;
-  name: string;
-  code: string;
-  vendor?: string | null;
-  model?: string | null;
-  location?: string | null;
-  direction?: number | null;
-  online: boolean;
-  lastSeen?: string | null;
-  remark?: string | null;
-  status: number;
-  version?: number;
-  counters?: Record<string, number>;
-}
+export type DeviceFace = Schema<'FaceOut'>;
 
 /** The device key, shown once. */
-export interface DeviceKey {
-  id: string;
-  code: string;
-  deviceSecret: string;
-}
+export type DeviceKey = Schema<'FaceKey'>;
 
-export interface FaceStats {
-  total: number;
-  online: number;
-  counters: Record<string, number>;
-  reasons: Record<string, string>;
-  unknownDevice?: number | null;
-}
+export type FaceStats = Schema<'FaceStats'>;
 
 export const getAttendanceTeams = () => http.get<Pick[]>('/attendance/teams');
 export const getAttendancePersons = (name?: string) => http.get<Pick[]>('/attendance/persons', { name });

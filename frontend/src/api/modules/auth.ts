@@ -1,5 +1,6 @@
 import { http } from '@/api/http';
 import type { DictNode, LoginUser } from '@/api/types';
+import type { Schema } from '@/api/schema';
 
 export interface AccountLogin {
   account: string;
@@ -18,13 +19,7 @@ export interface MobileLogin {
   rememberMe?: boolean;
 }
 
-export interface RegisterParams {
-  account: string;
-  password: string;
-  phone: string;
-  smsCode: string;
-  email?: string;
-}
+export type RegisterParams = Schema<'RegisterBody'>;
 
 /** POST /login; data is the token. */
 export const login = (body: AccountLogin | MobileLogin) => http.post<string>('/login', body);

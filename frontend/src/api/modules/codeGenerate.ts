@@ -1,53 +1,22 @@
 /** 代码生成 (`/codeGenerate/*`, `/sysCodeGenerateConfig/*`): generation configs, their columns, preview and output. */
 import { http } from '@/api/http';
 import { downloadFile, saveBlob } from '@/api/transfer';
-import type { Audited } from './sys';
+import type { Narrowed, Schema } from '@/api/schema';
 
 export type YesNo = 'Y' | 'N';
 
 /** One generation config: a source table and what to call the code generated from it. */
-export interface CodeGenerate extends Audited {
-  authorName: string;
-  className: string;
-  /** Y: the table's prefix (`biz_` of `biz_widget`) is left out of the class and business names. */
-  tablePrefix: YesNo;
-  /** Dictionary code_gen_create_type: 1 下载压缩包, 2 生成到本项目. */
-  generateType: string;
-  tableName: string;
-  packageName?: string | null;
-  busName: string;
-  tableComment: string;
-  appCode: string;
-  menuPid: string;
-  /** "0" is the console's own database. */
-  databaseId: string;
-  databaseName?: string | null;
-  version?: number | null;
-}
+export type CodeGenerate = Narrowed<Schema<'CodeGenerateOut'>, { tablePrefix: YesNo }>;
 
 /** A table of a data source, as offered for generation. */
-export interface TableInfo {
-  tableName: string;
-  tableComment: string | null;
-  createTime?: string | null;
-  updateTime?: string | null;
-}
+export type TableInfo = Schema<'TableOut'>;
 
 export type FileLanguage = 'python' | 'typescript' | 'markdown';
 
 /** One generated file as the preview shows it. */
-export interface GeneratedFile {
-  fileName: string;
-  /** The file's path relative to the project root. */
-  path: string;
-  language: FileLanguage | string;
-  fileContent: string;
-}
+export type GeneratedFile = Schema<'FileContentOut'>;
 
-export interface LocalResult {
-  /** The written files, relative to the project root. */
-  files: string[];
-}
+export type LocalResult = Schema<'RunLocalOut'>;
 
 /** The generation settings of one column of the source table. */
 export interface CodeGenConfig {

@@ -1,23 +1,10 @@
 import { downloadFile, saveBlob } from '@/api/transfer';
+import type { Schema } from '@/api/schema';
 
 export { fetchPreviewUrl, uploadFile } from './account';
 
 /** An uploaded file (Snowy's SysFileInfo, plus the uploader's name). */
-export interface SysFileInfo {
-  id: string;
-  /** dict file_storage_location: 3 minio (S3-compatible), 4 本地 */
-  fileLocation: number;
-  fileBucket: string;
-  fileOriginName: string;
-  fileSuffix: string;
-  fileSizeKb: number;
-  fileSizeInfo: string;
-  fileObjectName: string;
-  filePath: string | null;
-  createTime: string | null;
-  createUser: string | null;
-  createUserName: string | null;
-}
+export type SysFileInfo = Schema<'FileInfoOut'>;
 
 export const IMAGE_SUFFIXES: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp']);
 

@@ -1,5 +1,6 @@
 /** The approval endpoints every management module (施工日志, 安全检查, 审批记录, ...) shares, by its resource name. */
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 
 export type ApproveStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
@@ -15,7 +16,7 @@ export interface ManageRow {
   createUser?: string | null;
   createUserName?: string | null;
   createTime?: string | null;
-  version?: number;
+  version?: number | null;
   /** 审批列表: the caller's open task on the record. */
   taskId?: string;
   nodeName?: string;
@@ -23,29 +24,9 @@ export interface ManageRow {
   ccTime?: string;
 }
 
-export interface FlowStep {
-  time: string;
-  action: string;
-  actionName: string;
-  nodeName: string | null;
-  userId: string | null;
-  userName: string | null;
-  comment: string | null;
-}
+export type FlowStep = Schema<'FlowStep'>;
 
-export interface FlowView {
-  recordId: string;
-  approveStatus: ApproveStatus;
-  instanceId: string | null;
-  instanceStatus: string | null;
-  currentNodes: string | null;
-  myTaskId: string | null;
-  canApprove: boolean;
-  canWithdraw: boolean;
-  canSubmit: boolean;
-  timeline: FlowStep[];
-  ccUsers: { id: string; name: string | null; read: boolean }[];
-}
+export type FlowView = Schema<'FlowOut'>;
 
 export const manageApi = (name: string) => ({
   submit: (id: string, ccUserIds: string[], comment?: string) =>

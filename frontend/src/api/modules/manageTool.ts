@@ -1,47 +1,20 @@
 /** 管理工具: evaluate items (the options of 考核 and 问卷评价), 问卷评价's answer and result endpoints. */
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 
-export interface EvaluateItem {
-  id: string;
-  projectId: string;
-  name: string;
-  category: string;
-  categoryName: string | null;
-  maxScore: number;
-  criteria: string | null;
-  sort: number;
-  status: number;
-  createTime?: string | null;
-  version?: number;
-}
+export type EvaluateItem = Schema<'EvaluateItemOut'>;
 
 /** An item as scores and surveys show it. */
-export interface ItemBrief {
-  id: string;
-  name: string;
-  category: string;
-  categoryName: string | null;
-  maxScore: number;
-}
+export type ItemBrief = Schema<'ItemBrief'>;
 
-export interface AnswerScore {
-  itemId: string;
-  score: number;
-}
+export type AnswerScore = Schema<'AnswerScore'>;
 
 export interface SurveyResultItem extends ItemBrief {
   average: number | null;
   answerCount: number;
 }
 
-export interface SurveyResult {
-  surveyId: string;
-  title: string;
-  surveyStatus: string;
-  answerCount: number;
-  averageTotal: number | null;
-  items: SurveyResultItem[];
-}
+export type SurveyResult = Schema<'SurveyResult'>;
 
 export interface SubEnterprise {
   id: string;

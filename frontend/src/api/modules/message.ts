@@ -1,28 +1,14 @@
 /** 邮件发送 and 短信管理: sending and the send logs. */
 import { http } from '@/api/http';
 import type { Envelope } from '@/api/types';
+import type { Narrowed, Schema } from '@/api/schema';
 
 /** Sending waits for the mail server (or SMS gateway), which may be slower than ordinary requests. */
 const SEND_TIMEOUT_MS = 60_000;
 
-export interface SendEmailBody {
-  /** One or more addresses separated by commas or semicolons. */
-  to: string;
-  title: string;
-  content: string;
-}
+export type SendEmailBody = Schema<'SendEmailBody'>;
 
-export interface EmailLog {
-  id: string;
-  toAddresses: string;
-  subject: string;
-  contentType: 'text' | 'html';
-  mailFrom: string | null;
-  success: 'Y' | 'N';
-  message: string | null;
-  sendTime: string;
-  account: string | null;
-}
+export type EmailLog = Narrowed<Schema<'EmailLogOut'>, { contentType: 'text' | 'html'; success: 'Y' | 'N' }>;
 
 export function sendEmail(body: SendEmailBody, html: boolean): Promise<Envelope<null>> {
   return http.post<null>(html ? '/email/sendEmailHtml' : '/email/sendEmail', body, { timeout: SEND_TIMEOUT_MS });
@@ -31,20 +17,7 @@ export function sendEmail(body: SendEmailBody, html: boolean): Promise<Envelope<
 /** What a send-log row means now (a sent code past its invalid time is `expired`). */
 export type SmsState = 'unsent' | 'pending' | 'verified' | 'expired' | 'failed';
 
-export interface SmsLog {
-  id: string;
-  phoneNumbers: string;
-  /** Always masked: only a keyed hash of the code is stored. */
-  validateCode: string;
-  templateCode: string | null;
-  bizId: string | null;
-  status: number;
-  state: SmsState;
-  source: number;
-  failCount: number;
-  invalidTime: string;
-  createTime: string | null;
-}
+export type SmsLog = Schema<'SmsOut'>;
 
 export interface SendSmsBody {
   phoneNumbers: string;

@@ -1,35 +1,15 @@
 /** 塔吊数据 / 升降机数据 / 环境数据: one read API per kind (`/craneData/*`, `/liftData/*`, `/environmentData/*`). */
 import { http } from '@/api/http';
-import type { PageResult } from '@/api/types';
+import type { Schema } from '@/api/schema';
 
 export type DataResource = 'craneData' | 'liftData' | 'environmentData';
 export type Values = Record<string, number | null>;
 
-export interface ReadingRow {
-  deviceId: string;
-  deviceName?: string | null;
-  /** `yyyy-MM-dd HH:mm:ss` (local). */
-  time: string;
-  alarmMask?: number | null;
-  driverName?: string | null;
-  values: Values;
-}
+export type ReadingRow = Schema<'ReadingRow'>;
 
-export interface DeviceLatest {
-  deviceId: string;
-  name: string;
-  code: string;
-  location?: string | null;
-  online: boolean;
-  lastSeen?: string | null;
-  openAlarms: number;
-  latest: ReadingRow | null;
-  thresholds: Record<string, number>;
-}
+export type DeviceLatest = Schema<'DeviceLatest'>;
 
-export interface ReadingPage extends PageResult<ReadingRow> {
-  nextCursor?: string | null;
-}
+export type ReadingPage = Schema<'ReadingPage'>;
 
 export interface RangeParams {
   deviceId?: string;
@@ -38,21 +18,9 @@ export interface RangeParams {
   alarmOnly?: boolean;
 }
 
-export interface SeriesLine {
-  field: string;
-  label: string;
-  unit: string;
-  avg: (number | null)[];
-  low: (number | null)[];
-  high: (number | null)[];
-}
+export type SeriesLine = Schema<'SeriesLine'>;
 
-export interface Series {
-  step: number;
-  source: 'raw' | 'minute';
-  times: number[];
-  lines: SeriesLine[];
-}
+export type Series = Schema<'Series'>;
 
 export const getLatest = (r: DataResource) => http.get<DeviceLatest[]>(`/${r}/latest`);
 export const getReadingPage = (r: DataResource, params: RangeParams & { pageNo: number; pageSize: number }) =>

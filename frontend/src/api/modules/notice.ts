@@ -1,26 +1,13 @@
 /** 通知公告 (api-contract part B §4.11) beyond the generic page/add/edit/delete/detail. */
 import { http } from '@/api/http';
 import type { PageQuery, PageResult } from '@/api/types';
-import type { Audited } from './sys';
+import type { Schema } from '@/api/schema';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
 export const NOTICE_WITHDRAWN = 2;
 
-export interface SysNotice extends Audited {
-  title: string;
-  /** HTML, sanitised by the server; render it through NoticeContent only. */
-  content: string;
-  type: number;
-  publicUserId: string | null;
-  publicUserName: string | null;
-  publicOrgId: string | null;
-  publicOrgName: string | null;
-  publicTime: string | null;
-  cancelTime: string | null;
-  status: number;
-  version?: number;
-}
+export type SysNotice = Schema<'NoticeOut'>;
 
 export interface NoticeReadInfo {
   userId: string;
@@ -40,23 +27,11 @@ export interface ReceivedNotice extends SysNotice {
   readTime: string | null;
 }
 
-export interface UnreadNotice {
-  id: string;
-  title: string;
-  type: number;
-  publicUserName: string | null;
-  publicTime: string | null;
-}
+export type UnreadNotice = Schema<'UnreadItem'>;
 
-export interface UnreadSummary {
-  count: number;
-  rows: UnreadNotice[];
-}
+export type UnreadSummary = Schema<'UnreadOut'>;
 
-export interface UserOption {
-  id: string;
-  name: string;
-}
+export type UserOption = Schema<'UserOption'>;
 
 export const UNREAD_KEY = ['sysNotice', 'unread'] as const;
 

@@ -1,5 +1,5 @@
 import { http } from '@/api/http';
-import type { Audited } from '@/api/modules/sys';
+import type { Schema } from '@/api/schema';
 
 export const WAIT = 0;
 export const PAID = 1;
@@ -8,23 +8,7 @@ export const PART_REFUNDED = 3;
 export const REFUNDED = 4;
 
 /** 支付宝订单 (`payAlipay`): amounts are yuan strings with two decimals ("12.34"). */
-export interface PayAlipayOrder extends Audited {
-  outTradeNo: string;
-  subject: string;
-  body: string | null;
-  remark: string | null;
-  totalAmount: string;
-  refundedAmount: string;
-  refundableAmount: string;
-  tradeState: number;
-  tradeStateName: string;
-  /** `local` (模拟支付) or `alipay` (Alipay's gateway). */
-  provider: string;
-  tradeNo: string | null;
-  buyerId: string | null;
-  payTime: string | null;
-  closeTime: string | null;
-}
+export type PayAlipayOrder = Schema<'OrderOut'>;
 
 export interface PayAlipayRefund {
   id: string;

@@ -4,96 +4,21 @@
  */
 import { http } from '@/api/http';
 import type { UserProject } from '@/api/types';
-import type { Audited, TreeNode } from './sys';
+import type { TreeNode } from './sys';
+import type { Schema } from '@/api/schema';
 
 /** The projects the signed-in user belongs to. */
 export const getUserProjects = () => http.get<UserProject[]>('/project/getUserProjects');
 
-export interface Project extends Audited {
-  name: string;
-  code: string;
-  permitNo: string | null;
-  address: string | null;
-  lng: number | null;
-  lat: number | null;
-  type: string | null;
-  stage: number;
-  planStart: string | null;
-  planEnd: string | null;
-  actualStart: string | null;
-  actualEnd: string | null;
-  contractAmount: number | null;
-  area: number | null;
-  ownerUnit: string | null;
-  contractorUnit: string | null;
-  supervisorUnit: string | null;
-  managerId: string | null;
-  managerName: string | null;
-  safetyOfficerId: string | null;
-  safetyOfficerName: string | null;
-  sort: number;
-  remark: string | null;
-  version?: number;
-}
+export type Project = Schema<'ProjectOut'>;
 
-export interface ProjectMember {
-  id: string;
-  projectId: string;
-  userId: string;
-  account: string;
-  name: string;
-  phone: string | null;
-  projectRole: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  createTime: string | null;
-}
+export type ProjectMember = Schema<'MemberOut'>;
 
-export interface ProjectDepartment extends Audited {
-  projectId: string;
-  pid: string;
-  name: string;
-  code: string | null;
-  leader: string | null;
-  phone: string | null;
-  sort: number;
-  remark: string | null;
-  version?: number;
-  children?: ProjectDepartment[];
-}
+export type ProjectDepartment = Schema<'DepartmentOut'>;
 
-export interface ProjectNotice extends Audited {
-  projectId: string;
-  title: string;
-  content: string;
-  top: boolean;
-  state: number;
-  publishTime: string | null;
-  version?: number;
-}
+export type ProjectNotice = Schema<'ProjectNoticeOut'>;
 
-export interface Enterprise extends Audited {
-  projectId: string;
-  category: number;
-  name: string;
-  uscc: string;
-  role: string | null;
-  roleName: string | null;
-  parentId: string | null;
-  parentName: string | null;
-  qualification: string | null;
-  contractNo: string | null;
-  contractAmount: number | null;
-  workScope: string | null;
-  legalPerson: string | null;
-  contact: string | null;
-  contactPhone: string | null;
-  address: string | null;
-  entryDate: string | null;
-  exitDate: string | null;
-  remark: string | null;
-  version?: number;
-}
+export type Enterprise = Schema<'EnterpriseOut'>;
 
 export type Values = Record<string, unknown>;
 

@@ -4,114 +4,23 @@
  */
 import { http } from '@/api/http';
 import { uploadFile } from '@/api/transfer';
-import type { Audited } from './sys';
+import type { Schema } from '@/api/schema';
 
-export interface SiteTeam extends Audited {
-  projectId: string;
-  name: string;
-  code: string | null;
-  enterpriseId: string | null;
-  enterpriseName: string | null;
-  workType: string | null;
-  workTypeName: string | null;
-  leaderId: string | null;
-  leaderName: string | null;
-  memberCount: number;
-  entryDate: string | null;
-  exitDate: string | null;
-  sort: number;
-  remark: string | null;
-  version: number;
-}
+export type SiteTeam = Schema<'TeamOut'>;
 
 /** 人员 (kind 1) and 工人 (kind 2); `idNo` and `bankAccount` arrive masked. */
-export interface SitePerson extends Audited {
-  projectId: string;
-  kind: number;
-  name: string;
-  idNo: string;
-  gender: number;
-  birthDate: string;
-  age: number;
-  nation: string | null;
-  nativeAddress: string | null;
-  phone: string | null;
-  enterpriseId: string | null;
-  enterpriseName: string | null;
-  teamId: string | null;
-  teamName: string | null;
-  workType: string | null;
-  workTypeName: string | null;
-  post: string | null;
-  isLeader: boolean;
-  hasFace: boolean;
-  bankName: string | null;
-  bankAccount: string | null;
-  entryDate: string | null;
-  exitDate: string | null;
-  blacklisted: boolean;
-  blacklistReason: string | null;
-  blacklistTime: string | null;
-  issuedTime: string | null;
-  remark: string | null;
-  version: number;
-}
+export type SitePerson = Schema<'PersonOut'>;
 
-export interface PersonCert extends Audited {
-  personId: string;
-  personName: string | null;
-  certType: string;
-  certTypeName: string | null;
-  certNo: string;
-  category: string | null;
-  authority: string | null;
-  issueDate: string | null;
-  validUntil: string | null;
-  daysLeft: number | null;
-}
+export type PersonCert = Schema<'CertOut'>;
 
-export interface PersonEducation extends Audited {
-  personId: string;
-  personName: string | null;
-  kind: string;
-  kindName: string | null;
-  eduDate: string;
-  hours: number | null;
-  content: string | null;
-  trainer: string | null;
-  score: number | null;
-  passed: boolean;
-}
+export type PersonEducation = Schema<'EducationOut'>;
 
 /** 0 有效, 1 即将到期, 2 已过期 */
 export type CertState = 0 | 1 | 2;
 
-export interface SiteDriver extends Audited {
-  projectId: string;
-  kind: number;
-  personId: string;
-  personName: string | null;
-  idNo: string | null;
-  phone: string | null;
-  teamName: string | null;
-  enterpriseName: string | null;
-  certNo: string;
-  certCategory: string | null;
-  authority: string | null;
-  validUntil: string;
-  daysLeft: number;
-  certState: CertState;
-  deviceId: string | null;
-  deviceName: string | null;
-  remark: string | null;
-  version: number;
-}
+export type SiteDriver = Schema<'DriverOut'>;
 
-export interface EnterpriseOption {
-  id: string;
-  name: string;
-  category: number;
-}
+export type EnterpriseOption = Schema<'EnterpriseOption'>;
 
 /** The real-name resources that share `site_person`. */
 export type PeopleResource = 'person' | 'worker' | 'teamPerson';

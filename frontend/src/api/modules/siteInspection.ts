@@ -2,124 +2,31 @@
  * the hazard category tree, and switching a check job on or off. */
 import { http } from '@/api/http';
 import type { TreeNode } from './sys';
-import type { ManageRow } from './manage';
+import type { ApproveStatus } from './manage';
 import type { ProjectMember } from './project';
+import type { Narrowed, Schema } from '@/api/schema';
 
 export type RectifyStatus = 'none' | 'pending' | 'reviewing' | 'passed' | 'failed';
 
-export interface Inspection extends ManageRow {
-  checkDate: string;
-  checkType: string;
-  checkTypeName: string | null;
-  checkerIds: string[];
-  checkerNames: string[];
-  checkUnit: string | null;
-  location: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  level: string | null;
-  levelName: string | null;
-  result: 'pass' | 'fail';
-  problemDesc: string | null;
-  requirement: string | null;
-  deadline: string | null;
-  responsibleEnterpriseId: string | null;
-  responsibleEnterpriseName: string | null;
-  responsibleUserId: string | null;
-  responsibleUserName: string | null;
-  checkPhotos: string[];
-  checkJobId: string | null;
-  checkJobName: string | null;
-  remark: string | null;
-  rectifyStatus: RectifyStatus;
-  rectifyStatusName: string | null;
-  rectifyDesc: string | null;
-  rectifyDate: string | null;
-  rectifyPhotos: string[];
-  reviewerId: string | null;
-  reviewerName: string | null;
-  reviewOpinion: string | null;
-  reviewDate: string | null;
-  reviewPhotos: string[];
-  overdue: boolean;
-}
+export type Inspection = Narrowed<
+  Schema<'InspectionOut'>,
+  { approveStatus: ApproveStatus; rectifyStatus: RectifyStatus; result: 'pass' | 'fail' }
+>;
 
-export interface InspectionLog {
-  id: string;
-  action: 'check' | 'rectify' | 'pass' | 'fail';
-  actionName: string;
-  userId: string | null;
-  userName: string | null;
-  time: string;
-  content: string | null;
-  photos: string[];
-}
+export type InspectionLog = Schema<'LogOut'>;
 
-export interface CountItem {
-  key: string;
-  name: string;
-  count: number;
-}
+export type CountItem = Schema<'CountItem'>;
 
 /** The project board's figures of hidden dangers. */
-export interface InspectionStats {
-  open: number;
-  pending: number;
-  reviewing: number;
-  failed: number;
-  overdue: number;
-  closed: number;
-  byLevel: CountItem[];
-  byCategory: CountItem[];
-  daily: { date: string; created: number; closed: number }[];
-}
+export type InspectionStats = Schema<'StatsOut'>;
 
-export interface HazardCategory {
-  id: string;
-  pid: string;
-  name: string;
-  code: string | null;
-  sort: number;
-  remark: string | null;
-  status: number;
-  version: number | null;
-  children?: HazardCategory[];
-}
+export type HazardCategory = Schema<'sitesafe__modules__site__inspection__category__CategoryOut'>;
 
-export interface CheckJob extends ManageRow {
-  name: string;
-  checkType: string;
-  checkTypeName: string | null;
-  checkerIds: string[];
-  checkerNames: string[];
-  cycle: 'once' | 'daily' | 'weekly' | 'monthly';
-  cycleName: string | null;
-  startDate: string;
-  endDate: string | null;
-  content: string | null;
-  enabled: boolean;
-  remark: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  /** Whether an inspection of the job is dated in the current period (null: no current period). */
-  done: boolean | null;
-  nextDueDate: string | null;
-}
+export type CheckJob = Narrowed<Schema<'CheckJobOut'>, { approveStatus: ApproveStatus }>;
 
-export interface RectifyBody {
-  id: string;
-  rectifyDesc: string;
-  rectifyDate?: string | null;
-  rectifyPhotos: string[];
-}
+export type RectifyBody = Schema<'RectifyBody'>;
 
-export interface ReviewBody {
-  id: string;
-  pass: boolean;
-  opinion?: string | null;
-  reviewDate?: string | null;
-  photos: string[];
-}
+export type ReviewBody = Schema<'ReviewBody'>;
 
 export const rectifyInspection = (body: RectifyBody) => http.post<null>('/siteInspection/rectify', body);
 export const reviewInspection = (body: ReviewBody) => http.post<null>('/siteInspection/review', body);

@@ -1,16 +1,9 @@
 /** 施工日志's own endpoint: the day's attendance by trade, to prefill 工种及人数. */
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 
-export interface Headcount {
-  workType: string;
-  workTypeName?: string | null;
-  count: number;
-}
+export type Headcount = Schema<'HeadcountOut'>;
 
-export interface HeadcountDay {
-  date: string;
-  total: number;
-  headcounts: Headcount[];
-}
+export type HeadcountDay = Schema<'HeadcountDay'>;
 
 export const getJournalHeadcount = (date: string) => http.get<HeadcountDay>('/siteJournal/headcount', { date });

@@ -1,49 +1,16 @@
 /** 进度计划 and 月报 beyond the management core: the plan's node tree, its progress, a month's plan summary. */
 import { http } from '@/api/http';
 import type { PageResult } from '@/api/types';
-import type { ManageRow } from './manage';
+import type { ApproveStatus } from './manage';
 import type { ProjectMember } from './project';
+import type { Narrowed, Schema } from '@/api/schema';
 
 export type NodeStatus = 'not_started' | 'in_progress' | 'done' | 'delayed';
 
-export interface SitePlan extends ManageRow {
-  name: string;
-  planType: string;
-  planTypeName: string | null;
-  planStart: string;
-  planEnd: string;
-  description: string | null;
-  attachments: string[];
-  /** Duration-weighted average completion of the leaf nodes (%). */
-  completion: number;
-  nodeCount: number;
-  delayedCount: number;
-}
+export type SitePlan = Narrowed<Schema<'PlanOut'>, { approveStatus: ApproveStatus }>;
 
 /** A plan node; a parent's actual dates, progress and status are summed up from its children. */
-export interface PlanNode {
-  id: string;
-  planId: string;
-  parentId: string;
-  name: string;
-  sort: number;
-  planStart: string;
-  planEnd: string;
-  duration: number;
-  actualStart: string | null;
-  actualEnd: string | null;
-  progress: number;
-  status: NodeStatus;
-  statusName: string;
-  keyNode: boolean;
-  responsibleIds: string[];
-  responsibleNames: string[];
-  location: string | null;
-  progressNote: string | null;
-  leaf: boolean;
-  version: number | null;
-  children: PlanNode[];
-}
+export type PlanNode = Schema<'sitesafe__modules__site__plan__schemas__NodeOut'>;
 
 export interface NodeBody {
   parentId: string;
@@ -56,27 +23,9 @@ export interface NodeBody {
   location: string | null;
 }
 
-export interface ProgressBody {
-  id: string;
-  version: number | null;
-  actualStart: string | null;
-  actualEnd: string | null;
-  progress: number;
-  progressNote: string | null;
-}
+export type ProgressBody = Schema<'NodeProgress'>;
 
-export interface PlanSummary {
-  planId: string;
-  planName: string;
-  month: string;
-  completion: number;
-  total: number;
-  done: number;
-  delayed: number;
-  /** A prefilled text: the month's nodes, how many are done or late. */
-  text: string;
-  nodes: PlanNode[];
-}
+export type PlanSummary = Schema<'PlanSummaryOut'>;
 
 export const getNodeTree = (planId: string) => http.get<PlanNode[]>('/sitePlan/nodeTree', { planId });
 export const addNode = (planId: string, body: NodeBody) => http.post<string>('/sitePlan/nodeAdd', { ...body, planId });

@@ -3,6 +3,7 @@
  * page/add/edit/delete/detail that the CRUD machinery derives from a resource name.
  */
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 import type { DictNode } from '@/api/types';
 
 /** Audit columns of every system row (`updateTime` is sent back with an edit for concurrency). */
@@ -16,120 +17,19 @@ export interface Audited {
 }
 
 /** AntdBaseTreeNode / MenuBaseTreeNode of /sysOrg/tree, /sysMenu/tree, /sysMenu/treeForGrant. */
-export interface TreeNode {
-  id: string;
-  parentId: string;
-  pid?: string;
-  title: string;
-  value: string;
-  weight?: number;
-  children: TreeNode[];
-}
-
-export interface SysEmpInfo {
-  jobNum: string | null;
-  orgId: string | null;
-  orgName: string | null;
-  extOrgPos?: { orgId: string; orgCode: string; orgName: string; posId: string; posCode: string; posName: string }[] | null;
-  positions?: { posId: string; posCode: string; posName: string }[] | null;
-}
-
-export interface SysUser extends Audited {
-  account: string;
-  nickName: string | null;
-  name: string;
-  avatar: string | null;
-  birthday: string | null;
-  sex: number;
-  email: string | null;
-  phone: string | null;
-  tel: string | null;
-  status: number;
-  sysEmpInfo: SysEmpInfo | null;
-}
-
-export interface SysRole extends Audited {
-  name: string;
-  code: string;
-  sort: number;
-  dataScopeType: number;
-  remark: string | null;
-}
-
-export interface SysMenu extends Audited {
-  pid: string;
-  pids?: string;
-  name: string;
-  code: string;
-  type: number;
-  icon: string | null;
-  router: string | null;
-  component: string | null;
-  permission: string | null;
-  application: string;
-  openType: number;
-  visible: 'Y' | 'N';
-  link: string | null;
-  redirect: string | null;
-  weight: number;
-  sort: number;
-  remark: string | null;
-  children?: SysMenu[];
-}
-
-export interface SysOrg extends Audited {
-  pid: string;
-  pids?: string;
-  name: string;
-  code: string;
-  sort: number;
-  remark: string | null;
-}
-
-export interface SysPos extends Audited {
-  name: string;
-  code: string;
-  sort: number;
-  remark: string | null;
-}
-
-export interface SysApp extends Audited {
-  name: string;
-  code: string;
-  active: 'Y' | 'N';
-}
-
-export interface SysDictType extends Audited {
-  name: string;
-  code: string;
-  sort: number;
-  remark: string | null;
-}
-
-export interface SysDictData extends Audited {
-  typeId: string;
-  value: string;
-  code: string;
-  sort: number;
-  remark: string | null;
-}
-
-export interface SysConfig extends Audited {
-  name: string;
-  code: string;
-  value: string;
-  sysFlag: 'Y' | 'N';
-  groupCode: string;
-  remark: string | null;
-  /** Security-relevant (who can sign in, what they get): only a super administrator changes it. */
-  superOnly: boolean;
-}
-
-export interface RoleOption {
-  id: string;
-  code: string;
-  name: string;
-}
+export type TreeNode = Schema<'TreeNode'>;
+export type SysEmpInfo = Schema<'EmpInfoOut'>;
+export type SysUser = Schema<'UserOut'>;
+export type SysRole = Schema<'RoleOut'>;
+export type SysMenu = Schema<'MenuOut'>;
+export type SysOrg = Schema<'OrgOut'>;
+export type SysPos = Schema<'PosOut'>;
+export type SysApp = Schema<'AppOut'>;
+export type SysDictType = Schema<'DictTypeOut'>;
+export type SysDictData = Schema<'DictDataOut'>;
+/** `superOnly`: security-relevant (who can sign in, what they get), only a super administrator changes it. */
+export type SysConfig = Schema<'sitesafe__modules__system__config__schemas__ConfigOut'>;
+export type RoleOption = Schema<'RoleOption'>;
 
 // 机构
 export const getOrgTree = () => http.get<TreeNode[]>('/sysOrg/tree');

@@ -1,47 +1,11 @@
 import { http } from '@/api/http';
+import type { Schema } from '@/api/schema';
 
-export interface SysOsInfo {
-  osName: string;
-  osArch: string;
-  osVersion: string;
-  osHostName: string;
-  osHostAddress: string;
-}
-
-export interface SysPythonInfo {
-  pythonName: string;
-  pythonVersion: string;
-  pythonImplementation: string;
-  processId: number | string;
-  processStartTime: string;
-}
-
-export interface SysMemInfo {
-  total: string | number;
-  used: string | number;
-  free: string | number;
-  usedRate: string | number;
-}
-
-export interface SysCpuInfo {
-  cpuCount: number;
-  usedRate: string | number;
-}
-
-export interface SysDiskInfo {
-  path: string;
-  total: string | number;
-  used: string | number;
-  free: string | number;
-  usedRate: string | number;
-}
-
-export interface SysMachineInfo {
-  sysOsInfo: SysOsInfo;
-  sysPythonInfo: SysPythonInfo;
-  sysMemInfo: SysMemInfo;
-  sysCpuInfo: SysCpuInfo;
-  sysDiskInfo: SysDiskInfo[];
-}
+export type SysOsInfo = Schema<'OsInfo'>;
+export type SysPythonInfo = Schema<'PythonInfo'>;
+export type SysMemInfo = Schema<'MemInfo'>;
+export type SysCpuInfo = Schema<'CpuInfo'>;
+export type SysDiskInfo = Schema<'DiskInfo'>;
+export type SysMachineInfo = Schema<'MachineInfo'>;
 
 export const queryMachine = () => http.get<SysMachineInfo>('/sysMachine/query');

@@ -1,50 +1,18 @@
 /** 定时任务 (api-contract part B §4.14) beyond the generic page/add/edit/delete/detail. */
 import { http } from '@/api/http';
 import type { PageQuery, PageResult } from '@/api/types';
-import type { Audited } from './sys';
+import type { Schema } from '@/api/schema';
 
 export const JOB_RUNNING = 1;
 export const JOB_STOPPED = 2;
 
-export interface SysTimer extends Audited {
-  timerName: string;
-  actionClass: string;
-  cron: string;
-  /** 1 运行, 2 停止 */
-  jobStatus: number;
-  remark: string | null;
-  /** The job class's Chinese name (null when the class is no longer provided). */
-  actionName: string | null;
-  nextFireTime: string | null;
-  lastFireTime: string | null;
-  /** Y / N of the latest run, null while it runs. */
-  lastSuccess: string | null;
-  version?: number;
-}
+export type SysTimer = Schema<'TimerOut'>;
 
 /** A job class the server provides. */
-export interface ActionClass {
-  actionClass: string;
-  name: string;
-  description: string;
-  /** A suggested schedule. */
-  cron: string;
-}
+export type ActionClass = Schema<'ActionClassOut'>;
 
 /** One run of a timer; `success` is null while it runs. */
-export interface TimerRun {
-  id: string;
-  timerId: string;
-  timerName: string;
-  actionClass: string;
-  fireTime: string;
-  startTime: string;
-  endTime: string | null;
-  durationMs: number | null;
-  success: string | null;
-  message: string | null;
-  node: string;
-}
+export type TimerRun = Schema<'TimerLogOut'>;
 
 export const getActionClasses = () => http.get<ActionClass[]>('/sysTimers/getActionClasses');
 export const startTimer = (id: string) => http.post<null>('/sysTimers/start', { id });

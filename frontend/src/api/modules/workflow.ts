@@ -5,65 +5,29 @@
 import { http } from '@/api/http';
 import { unwrap } from '@/api/modules/result';
 import type { PageQuery, PageResult } from '@/api/types';
-import type { Audited } from './sys';
+import type { Narrowed, Schema } from '@/api/schema';
 
-export interface FlwCategory extends Audited {
-  name: string;
-  code?: string;
-  sort?: number;
-  remark?: string | null;
-}
+export type FlwCategory = Schema<'sitesafe__modules__workflow__category__schemas__CategoryOut'>;
 
-export interface FlwModel extends Audited {
-  name: string;
-  key: string;
-  categoryId?: string | null;
-  categoryName?: string | null;
-  formId?: string | null;
-  remark?: string | null;
-  /** Latest deployed version (none before the first deploy). */
-  deployedVersion?: number | null;
-  version?: number;
-}
+export type FlwModel = Schema<'ModelOut'>;
 
 export interface FlwModelDetail extends FlwModel {
   bpmnXml: string | null;
 }
 
-export interface FlwDefinition extends Audited {
-  modelId?: string;
-  key: string;
-  name: string;
-  version: number;
-  categoryId?: string | null;
-  categoryName?: string | null;
-  suspended: boolean;
-  deployTime?: string | null;
-}
+export type FlwDefinition = Schema<'DefinitionOut'>;
 
 export interface FlwDefinitionDetail extends FlwDefinition {
   bpmnXml: string;
-  formId?: string | null;
-  formVersion?: number | null;
   /** The form design frozen at deploy (designer JSON text). */
   formSnapshot?: string | null;
   processConfig?: Record<string, unknown> | null;
   nodeConfig?: Record<string, Record<string, unknown>> | null;
 }
 
-export interface FlwNode {
-  id: string;
-  name: string;
-  config: Record<string, unknown>;
-}
+export type FlwNode = Schema<'sitesafe__modules__workflow__definition__schemas__NodeOut'>;
 
-export interface FlwForm extends Audited {
-  name: string;
-  code?: string | null;
-  categoryId?: string | null;
-  remark?: string | null;
-  version?: number;
-}
+export type FlwForm = Schema<'FlwFormOut'>;
 
 export interface FlwFormDetail extends FlwForm {
   design: string | Record<string, unknown> | null;
@@ -71,121 +35,34 @@ export interface FlwFormDetail extends FlwForm {
 
 export type ScriptType = 'condition' | 'listener';
 
-export interface FlwScript extends Audited {
-  name: string;
-  type: ScriptType;
-  content: string;
-  remark?: string | null;
-}
+export type FlwScript = Narrowed<Schema<'ScriptOut'>, { type: ScriptType }>;
 
-export interface FlwShortcut extends Audited {
-  name: string;
-  modelKey: string;
-  /** In /flwShortcut/list (what the caller may start): the newest active definition. */
-  definitionId?: string;
-  definitionName?: string;
-  definitionVersion?: number;
-  formId?: string | null;
-  categoryId?: string | null;
-  scope?: { type: 'all' | 'user' | 'role' | 'org'; ids: string[] };
-  color?: string | null;
-  icon?: string | null;
-  categoryName?: string | null;
-  sort?: number;
-  remark?: string | null;
-}
+/** In /flwShortcut/list (what the caller may start) a shortcut carries its newest active definition. */
+export type FlwShortcut = Schema<'ShortcutOut'> &
+  Partial<Pick<Schema<'StartableOut'>, 'definitionId' | 'definitionName' | 'definitionVersion' | 'formId'>>;
 
 export type InstanceStatus = 'running' | 'approved' | 'rejected' | 'terminated' | 'withdrawn';
 
-export interface FlwInstance extends Omit<Audited, 'status'> {
-  title: string;
-  definitionId: string;
-  definitionKey?: string;
-  definitionName?: string;
-  version?: number;
-  initiatorId?: string;
-  initiatorName?: string;
-  status: InstanceStatus;
-  currentNodes?: string | null;
-  rev?: number;
-  startTime?: string;
-  endTime?: string | null;
-}
+export type FlwInstance = Narrowed<Schema<'InstanceOut'>, { status: InstanceStatus }>;
 
-export interface TimelineItem {
-  node?: string | null;
-  nodeId?: string | null;
-  user?: string | null;
-  action: string;
-  comment?: string | null;
-  time: string;
-}
+export type TimelineItem = Schema<'TimelineItem'>;
 
-export interface FlwTaskRow extends Omit<Audited, 'status'> {
-  instanceId: string;
-  title?: string;
-  nodeId: string;
-  nodeName: string;
-  assigneeId?: string;
-  assigneeName?: string;
-  ownerName?: string | null;
-  initiatorName?: string;
-  definitionName?: string;
-  status: string;
-  action?: string | null;
-  comment?: string | null;
-  finishTime?: string | null;
-}
+export type FlwTaskRow = Schema<'TaskRow'>;
 
-export interface NodeRef {
-  id: string;
-  name: string;
-}
+export type NodeRef = Schema<'NodeRef'>;
 
-export interface FlwTaskDetail {
-  task: FlwTaskRow & { signMode?: string | null; delegation?: string | null; parentTaskId?: string | null };
-  instance: FlwInstance;
-  form: unknown;
-  values: Record<string, unknown>;
-  fieldPerms: Record<string, 'read' | 'write' | 'hidden'>;
-  buttons: string[];
-  backTargets: NodeRef[];
-  jumpTargets: NodeRef[];
-  /** Signers of the same node: countersign instances and add-signs (减签 picks among the open ones). */
-  signers?: { taskId: string; userId?: string; userName: string | null; status: string; kind?: 'multi' | 'addSign' }[];
-  /** An add-sign is outstanding: the task cannot be completed yet. */
-  waitingForSign?: boolean;
-}
+export type FlwTaskDetail = Narrowed<
+  Schema<'TaskDetail'>,
+  { instance: FlwInstance; fieldPerms: Record<string, 'read' | 'write' | 'hidden'> }
+>;
 
-export interface FlwInstanceDetail {
-  instance: FlwInstance;
-  form: unknown;
-  values: Record<string, unknown>;
-  timeline: TimelineItem[];
-  tasks?: FlwTaskRow[];
-  canWithdraw?: boolean;
-}
+export type FlwInstanceDetail = Narrowed<Schema<'InstanceDetail'>, { instance: FlwInstance }>;
 
-export interface Tracking {
-  bpmnXml: string;
-  finishedNodeIds: string[];
-  activeNodeIds: string[];
-  finishedFlowIds: string[];
-  timeline: TimelineItem[];
-}
+export type Tracking = Schema<'Tracking'>;
 
-export interface FlwDraft extends Audited {
-  modelKey?: string;
-  shortcutId?: string;
-  title?: string;
-  name?: string;
-  formValues?: Record<string, unknown>;
-}
+export type FlwDraft = Schema<'DraftOut'>;
 
-export interface UserBrief {
-  id: string;
-  name: string;
-}
+export type UserBrief = Schema<'UserBrief'>;
 
 /** What 起草申请 shows: the definition to start and its form. */
 export interface StartForm {
@@ -199,14 +76,7 @@ export interface StartForm {
   userSelect?: boolean;
 }
 
-export interface StartBody {
-  definitionKey?: string;
-  shortcutId?: string;
-  formValues: Record<string, unknown>;
-  draftId?: string;
-  /** 选人: the chosen assignees of the next node(s), by node id. */
-  nextAssignees?: Record<string, string[]>;
-}
+export type StartBody = Schema<'StartBody'>;
 
 /** Extra fields of one task action (the action's name is its path). */
 export interface ActionBody {

@@ -5,7 +5,8 @@ import { alipayDef } from './index';
 import { notifyContent } from './notify';
 
 const order = (tradeState: number, provider = 'local'): PayAlipayOrder => ({
-  id: '9', outTradeNo: '202611281000009', subject: '会员年费', body: null, remark: null, totalAmount: '12.30',
+  id: '9', createTime: null, createUser: null, updateTime: null, updateUser: null, version: null,
+  outTradeNo: '202611281000009', subject: '会员年费', body: null, remark: null, totalAmount: '12.30',
   refundedAmount: '0.00', refundableAmount: '12.30', tradeState, tradeStateName: '', provider, tradeNo: null,
   buyerId: null, payTime: null, closeTime: null,
 });

@@ -3,7 +3,7 @@ import type { EvaluateItem } from '@/api/modules/manageTool';
 import { itemLabel, itemOptions } from './sources';
 
 const item = (id: string, status: number): EvaluateItem => ({
-  id, projectId: '1', name: `项${id}`, category: 'safety', categoryName: '安全管理', maxScore: 10, criteria: null, sort: 1, status,
+  id, createTime: null, createUser: null, updateTime: null, updateUser: null, version: null, projectId: '1', name: `项${id}`, category: 'safety', categoryName: '安全管理', maxScore: 10, criteria: null, sort: 1, status,
 });
 
 describe('evaluate item options', () => {

@@ -66,7 +66,7 @@ export function HeadcountInput({ value, onChange, deps, disabled }: ControlProps
       ))}
       {!disabled && (
         <Flex gap={8}>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => set([...rows, { workType: '', count: 0 }])}>{T.addTrade}</Button>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => set([...rows, { workType: '', workTypeName: null, count: 0 }])}>{T.addTrade}</Button>
           {mayRead && <Button size="small" icon={<TeamOutlined />} loading={busy} onClick={() => void fill()}>{T.fromAttendance}</Button>}
         </Flex>
       )}

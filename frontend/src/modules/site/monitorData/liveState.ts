@@ -43,7 +43,7 @@ export function applyReading(list: readonly DeviceLatest[], e: ReadingEvent): De
       ...d,
       online: true,
       lastSeen: time,
-      latest: { ...(d.latest ?? {}), deviceId: d.deviceId, deviceName: d.name, time, alarmMask: e.alarmMask ?? null, values: { ...e.values } },
+      latest: { driverName: null, ...(d.latest ?? {}), deviceId: d.deviceId, deviceName: d.name, time, alarmMask: e.alarmMask ?? null, values: { ...e.values } },
     };
   });
 }

@@ -11,8 +11,8 @@ import type { ChartGroup } from './types';
 type Loose = Record<string, any>;
 
 const device = (id: string, time: string | null = null): DeviceLatest => ({
-  deviceId: id, name: `${id}#塔吊`, code: id, online: false, openAlarms: 0, thresholds: { craneMomentWarn: 75, craneMomentAlarm: 90 },
-  latest: time ? { deviceId: id, time, values: { momentPercent: 40 } } : null,
+  deviceId: id, name: `${id}#塔吊`, code: id, location: null, lastSeen: null, online: false, openAlarms: 0, thresholds: { craneMomentWarn: 75, craneMomentAlarm: 90 },
+  latest: time ? { deviceId: id, deviceName: null, alarmMask: null, driverName: null, time, values: { momentPercent: 40 } } : null,
 });
 
 describe('live events on the device cards', () => {

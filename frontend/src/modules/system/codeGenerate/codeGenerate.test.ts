@@ -37,9 +37,9 @@ describe('代码生成 names', () => {
   });
 
   it('fills 功能名, 类名 and 业务名 from a picked table', () => {
-    const table = { tableName: 'biz_widget', tableComment: ' 小部件 ' };
+    const table = { tableName: 'biz_widget', tableComment: ' 小部件 ', createTime: null, updateTime: null };
     expect(valuesForTable(table, 'Y')).toEqual({ tableName: 'biz_widget', tableComment: '小部件', className: 'Widget', busName: 'widget' });
-    expect(valuesForTable({ tableName: 'biz_widget', tableComment: null }, 'N'))
+    expect(valuesForTable({ tableName: 'biz_widget', tableComment: null, createTime: null, updateTime: null }, 'N'))
       .toEqual({ tableName: 'biz_widget', tableComment: '', className: 'BizWidget', busName: 'biz_widget' });
   });
 

@@ -3,7 +3,8 @@ import { useSession } from '@/app/session';
 import { configDef } from './index';
 
 const row = (over: Partial<SysConfig>): SysConfig => ({
-  id: '1', name: '参数', code: 'X', value: '1', sysFlag: 'N', groupCode: 'DEFAULT', remark: null, superOnly: false,
+  id: '1', name: '参数', code: 'X', value: '1', sysFlag: 'N', groupCode: 'DEFAULT', remark: null, superOnly: false, status: 0,
+  createTime: null, createUser: null, updateTime: null, updateUser: null, version: null,
   ...over,
 });
 

@@ -5,7 +5,7 @@ import { connectionValues } from './connectionTest';
 import { databaseInfoDef } from './index';
 
 const row = (extra: Partial<SysDatabaseInfo> = {}): SysDatabaseInfo => ({
-  id: '7', name: '库', dialect: 'mysql', host: 'db', port: 3306, database: 'app', username: 'u', passwordSet: true,
+  id: '7', createTime: null, createUser: null, updateTime: null, updateUser: null, name: '库', dialect: 'mysql', host: 'db', port: 3306, database: 'app', username: 'u', passwordSet: true,
   remark: null, readOnly: false, version: 2, ...extra,
 });
 

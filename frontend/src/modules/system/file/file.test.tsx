@@ -15,7 +15,7 @@ vi.mock('@/api/modules/account', () => ({
 }));
 
 const file = (suffix: string): SysFileInfo => ({
-  id: '7', fileLocation: 4, fileBucket: 'defaultBucket', fileOriginName: `现场.${suffix}`, fileSuffix: suffix,
+  id: '7', updateTime: null, updateUser: null, version: null, fileLocation: 4, fileBucket: 'defaultBucket', fileOriginName: `现场.${suffix}`, fileSuffix: suffix,
   fileSizeKb: 12, fileSizeInfo: '11.50 KB', fileObjectName: `7.${suffix}`, filePath: null,
   createTime: '2026-01-01 08:00:00', createUser: '1', createUserName: '超级管理员',
 });

@@ -18,7 +18,7 @@ vi.mock('@/api/modules/auth', () => ({
 
 const tenant: SysTenant = {
   id: '7', name: '甲公司', code: 'jia', dbName: 'tenant_jia', adminName: 'boss', sort: 1, remark: null, status: 0,
-  version: 3, createTime: '2026-11-21 10:00:00',
+  version: 3, createTime: '2026-11-21 10:00:00', createUser: null, updateTime: null, updateUser: null,
 };
 
 describe('tenant screen', () => {

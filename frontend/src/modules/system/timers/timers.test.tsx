@@ -9,7 +9,7 @@ import { CronInput } from './CronInput';
 import TimersPage from './index';
 
 const timer = (id: string, timerName: string, jobStatus: number): SysTimer => ({
-  id, timerName, actionClass: 'HealthCheckTaskRunner', actionName: '系统健康巡检', cron: '0 0/5 * * * ?', jobStatus,
+  id, createTime: null, createUser: null, updateTime: null, updateUser: null, timerName, actionClass: 'HealthCheckTaskRunner', actionName: '系统健康巡检', cron: '0 0/5 * * * ?', jobStatus,
   remark: null, nextFireTime: jobStatus === 1 ? '2026-01-01 08:05:00' : null, lastFireTime: '2026-01-01 08:00:00',
   lastSuccess: 'N', version: 0,
 });

@@ -5,8 +5,8 @@ import { userDef, userToBody, userToForm } from './index';
 
 const user: SysUser = {
   id: '9', account: 'zhangsan', name: '张三', nickName: null, avatar: null, birthday: '1990-01-02', sex: 1,
-  email: null, phone: '13800000000', tel: null, status: 0, updateTime: '2024-05-01 08:00:00',
-  sysEmpInfo: { jobNum: 'A1', orgId: '100', orgName: '北京分公司', positions: [{ posId: 'p1', posCode: 'zjl', posName: '总经理' }] },
+  email: null, phone: '13800000000', tel: null, status: 0, updateTime: '2024-05-01 08:00:00', createTime: null, createUser: null, updateUser: null, version: null,
+  sysEmpInfo: { jobNum: 'A1', orgId: '100', orgName: '北京分公司', extOrgPos: [], positions: [{ posId: 'p1', posCode: 'zjl', posName: '总经理' }] },
 };
 
 describe('user form mapping', () => {

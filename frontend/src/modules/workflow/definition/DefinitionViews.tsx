@@ -41,7 +41,7 @@ export function DefinitionViews({ row, open, onClose }: ActionModalProps<FlwDefi
           <Descriptions.Item label={T.status}>{row.suspended ? T.suspended : T.active}</Descriptions.Item>
           <Descriptions.Item label={MT.titleTemplate}>{pc.titleTemplate ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={MT.allowWithdraw}>{pc.allowWithdraw === false ? '否' : '是'}</Descriptions.Item>
-          <Descriptions.Item label={T.deployTime} span={2}>{row.deployTime ?? row.createTime}</Descriptions.Item>
+          <Descriptions.Item label={T.deployTime} span={2}>{row.deployTime}</Descriptions.Item>
         </Descriptions>
       ),
     },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Divider, Drawer, Result, Spin, Table } from 'antd';
 import { useMemo } from 'react';
 import { errorMessage } from '@/api/http';
-import { wfApi, type FlwTaskRow } from '@/api/modules/workflow';
+import { wfApi, type FlwInstanceDetail } from '@/api/modules/workflow';
 import { buildTimeline } from '../bpmn/tracking';
 import { StatusTag } from '../shared/StatusTag';
 import { WfForm } from '../shared/WfForm';
@@ -32,7 +32,7 @@ export function InstanceDrawer({ id, onClose, showTasks }: { id: string; onClose
         {showTasks && tasks && (
           <>
             <Divider titlePlacement="start">{T.tasks}</Divider>
-            <Table<FlwTaskRow>
+            <Table<FlwInstanceDetail['tasks'][number]>
               rowKey="id"
               size="small"
               pagination={false}

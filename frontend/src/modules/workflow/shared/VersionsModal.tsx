@@ -34,7 +34,7 @@ function VersionsTable({ source, id, name, open, onClose }: TableProps) {
           { title: T.version, dataIndex: 'version', width: 90, render: (v: number) => <Tag color="blue">v{v}</Tag> },
           second,
           { title: T.status, dataIndex: 'suspended', width: 100, render: (s: boolean) => (s ? <Tag>{T.suspended}</Tag> : <Tag color="green">{T.active}</Tag>) },
-          { title: T.deployTime, dataIndex: 'deployTime', width: 180, render: (v: string, r) => v ?? r.createTime },
+          { title: T.deployTime, dataIndex: 'deployTime', width: 180 },
         ]}
       />
     </Modal>

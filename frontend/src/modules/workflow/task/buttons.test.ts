@@ -18,7 +18,7 @@ describe('task buttons', () => {
   });
 
   it('减签 needs another open signer; the caller and finished signers do not count', () => {
-    expect(taskButtons(detail({ signers: [{ taskId: 't', userName: '我', status: 'todo' }, { taskId: '2', userName: '李四', status: 'done' }] }))).not.toContain('deleteSign');
+    expect(taskButtons(detail({ signers: [{ taskId: 't', userId: '1', userName: '我', status: 'todo', kind: 'multi' }, { taskId: '2', userId: '2', userName: '李四', status: 'done', kind: 'multi' }] }))).not.toContain('deleteSign');
   });
 
   it('while an add-sign is outstanding the task cannot be completed', () => {
