@@ -1,5 +1,6 @@
-"""Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests): the kernel's
-tables, each `models.py` below `sitesafe.modules` (found by name), and the generated resources through `gen`."""
+"""Imports every model module so `Base.metadata` is complete (app start-up, Alembic, tests): the
+kernel's tables, each `models.py` below `sitesafe.modules` (found by name), and the generated resources
+through `gen`."""
 
 from sitesafe.core.models import config as kernel_config
 from sitesafe.core.models import oplog as kernel_oplog
