@@ -163,5 +163,12 @@ class Terminal:
         return self.call("POST", "/device/face/records", {"records": list(records)}, **kwargs)
 
 
+def add_terminal(client: TestClient, clock: FakeClock, api: Api, direction: int = 1) -> Terminal:
+    """A face terminal registered in `api`'s project (its key as answered once)."""
+    code = f"FACE{secrets.token_hex(4).upper()}"
+    added = api.ok("POST", "/deviceFace/add", {"name": f"闸机{code}", "code": code, "direction": direction})
+    return Terminal(client, clock, code, added["deviceSecret"])
+
+
 def local(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%d %H:%M:%S")

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 import jwt
+import pytest
 from fastapi.testclient import TestClient
 
 from sitesafe.core.clock import Clock, utcnow
@@ -15,6 +17,19 @@ from sitesafe.core.clock import Clock, utcnow
 PASSWORD = "123456"
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 SetConfig = Callable[[str, str], None]
+T = TypeVar("T")
+
+
+def wait_for(condition: Callable[[], T | None], what: str = "condition", timeout: float = 20.0) -> T:
+    """Polls `condition` until it is truthy (returned) or the deadline passes (fails)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out waiting for {what}")
+        time.sleep(0.05)
 
 
 class FakeClock(Clock):

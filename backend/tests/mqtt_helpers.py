@@ -7,15 +7,12 @@ from __future__ import annotations
 import json
 import queue
 import threading
-import time
-from collections.abc import Callable
 from typing import Any, TypeVar
 
 import paho.mqtt.client as paho
-import pytest
 from paho.mqtt.enums import CallbackAPIVersion
 
-from helpers import FakeClock
+from helpers import FakeClock, wait_for
 from monitor_helpers import Device, ms
 from sitesafe.core.context import AppContext
 from sitesafe.modules.site.monitor.accounts import mqtt_password
@@ -23,18 +20,6 @@ from sitesafe.modules.site.monitor.mqtt import MqttIngest, wrap
 from sitesafe.sim.broker import Broker
 
 T = TypeVar("T")
-
-
-def wait_for(condition: Callable[[], T | None], what: str, timeout: float = 20.0) -> T:
-    """Polls `condition` until it is truthy (returned) or the deadline passes (fails)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            pytest.fail(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 class Connection:

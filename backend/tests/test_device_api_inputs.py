@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 import pytest
 from fastapi.testclient import TestClient
 
-from attend_helpers import EPOCH, ProjectApi, Site, Terminal, sites
+from attend_helpers import EPOCH, ProjectApi, Site, Terminal, add_terminal, sites
 from helpers import FakeClock, login
 from monitor_helpers import add_device
 from sitesafe.core.context import AppContext
@@ -31,10 +31,7 @@ def two(app: Any) -> Iterator[list[Site]]:
 
 @pytest.fixture
 def terminal(client: TestClient, clock: FakeClock, two: list[Site]) -> Terminal:
-    api = ProjectApi(client, login(client, "superAdmin"), two[0].pid)
-    code = f"FACE{secrets.token_hex(4).upper()}"
-    added = api.ok("POST", "/deviceFace/add", {"name": f"闸机{code}", "code": code, "direction": 1})
-    return Terminal(client, clock, code, added["deviceSecret"])
+    return add_terminal(client, clock, ProjectApi(client, login(client, "superAdmin"), two[0].pid))
 
 
 def raw_call(

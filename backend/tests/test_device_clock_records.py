@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import base64
 import io
-import secrets
 from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
@@ -15,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from PIL import Image
 
-from attend_helpers import ProjectApi, Site, Terminal, local, sites
+from attend_helpers import ProjectApi, Site, Terminal, add_terminal, local, sites
 from crud_helpers import make_role
 from helpers import FakeClock, login
 from sitesafe.core.context import AppContext
@@ -31,10 +30,7 @@ def two(app: Any) -> Iterator[list[Site]]:
 
 @pytest.fixture
 def terminal(client: TestClient, clock: FakeClock, two: list[Site]) -> Terminal:
-    api = ProjectApi(client, login(client, "superAdmin"), two[0].pid)
-    code = f"FACE{secrets.token_hex(4).upper()}"
-    added = api.ok("POST", "/deviceFace/add", {"name": f"闸机{code}", "code": code, "direction": 1})
-    return Terminal(client, clock, code, added["deviceSecret"])
+    return add_terminal(client, clock, ProjectApi(client, login(client, "superAdmin"), two[0].pid))
 
 
 def test_a_record_older_than_the_offline_buffer_is_refused(

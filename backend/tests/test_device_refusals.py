@@ -4,7 +4,6 @@ refused too often is answered 4302007 at once."""
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,7 +12,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
-from attend_helpers import ProjectApi, Site, Terminal, sites
+from attend_helpers import ProjectApi, Site, Terminal, add_terminal, sites
 from helpers import FakeClock, login
 from sitesafe.core.context import AppContext
 from sitesafe.core.settings import Settings
@@ -39,10 +38,7 @@ def strict_app(app: FastAPI, settings: Settings, fake_clock: FakeClock) -> Itera
     application.state.ctx.db.dispose()
 
 
-def _face(client: TestClient, clock: FakeClock, api: ProjectApi) -> Terminal:
-    code = f"FACE{secrets.token_hex(4).upper()}"
-    added = api.ok("POST", "/deviceFace/add", {"name": f"闸机{code}", "code": code, "direction": 1})
-    return Terminal(client, clock, code, added["deviceSecret"])
+_face = add_terminal
 
 
 def _stored(ctx: AppContext, device_id: str) -> int:

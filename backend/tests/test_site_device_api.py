@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from PIL import Image
 from sqlalchemy import func, select
 
-from attend_helpers import ProjectApi, Site, Terminal, local, sites
+from attend_helpers import ProjectApi, Site, Terminal, add_terminal, local, sites
 from helpers import FakeClock, login
 from sitesafe.core.context import AppContext
 from sitesafe.core.settings import Settings
@@ -41,10 +41,7 @@ def admin_a(client: TestClient, two: list[Site]) -> ProjectApi:
     return ProjectApi(client, login(client, "superAdmin"), two[0].pid)
 
 
-def _terminal(client: TestClient, clock: FakeClock, api: ProjectApi, direction: int = 1) -> Terminal:
-    code = f"FACE{secrets.token_hex(4).upper()}"
-    added = api.ok("POST", "/deviceFace/add", {"name": f"闸机{code}", "code": code, "direction": direction})
-    return Terminal(client, clock, code, added["deviceSecret"])
+_terminal = add_terminal
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ Each "process" is an app built by `create_app` on the test database with its sch
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
 from datetime import datetime
@@ -19,7 +18,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
 from crud_helpers import Api, unique
-from helpers import login
+from helpers import login, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.core.settings import Settings
 from sitesafe.main import create_app
@@ -30,18 +29,6 @@ T = TypeVar("T")
 EVERY_SECOND = "* * * * * ?"
 RECORDER = "TestRecorderTaskRunner"
 FAILING = "TestFailingTaskRunner"
-
-
-def wait_for(condition: Callable[[], T | None], timeout: float = 15.0, what: str = "condition") -> T:
-    """Polls `condition` until it returns a truthy value (returned) or the timeout passes (fails)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            pytest.fail(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 class Recorder:
