@@ -18,12 +18,12 @@ from sitesafe.core.passwords import hash_password
 from sitesafe.core.secret_key import with_secret_key
 from sitesafe.core.settings import get_settings
 from sitesafe.core.timefmt import set_timezone
+from sitesafe.crud.model import live
 from sitesafe.modules import models as _models  # noqa: F401  (complete metadata)
 from sitesafe.modules.system.codegen.demo import seed_codegen_demo
 from sitesafe.modules.system.user.models import (
     ADMIN_TYPE_ORDINARY,
     ADMIN_TYPE_SUPER,
-    STATUS_DELETED,
     SysUser,
 )
 from sitesafe.seed.runner import run_seed
@@ -65,9 +65,7 @@ def cmd_seed(_args: argparse.Namespace) -> None:
 def cmd_create_user(args: argparse.Namespace) -> None:
     database = Database.connect(get_settings().DATABASE_URL)
     with database.sessionmaker() as db:
-        taken = db.execute(
-            select(SysUser.id).where(SysUser.account == args.account, SysUser.status != STATUS_DELETED)
-        ).first()
+        taken = db.execute(select(SysUser.id).where(SysUser.account == args.account, live(SysUser))).first()
         if taken is not None:
             raise SystemExit(f"账号已存在: {args.account}")
         db.add(
@@ -90,7 +88,7 @@ def cmd_set_password(args: argparse.Namespace) -> None:
     database = Database.connect(get_settings().DATABASE_URL)
     with database.sessionmaker() as db:
         user = db.execute(
-            select(SysUser).where(SysUser.account == args.account, SysUser.status != STATUS_DELETED)
+            select(SysUser).where(SysUser.account == args.account, live(SysUser))
         ).scalar_one_or_none()
         if user is None:
             raise SystemExit(f"账号不存在: {args.account}")

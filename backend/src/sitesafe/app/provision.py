@@ -16,6 +16,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.models.tenant import SysTenantInfo
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.tenancy import CODE_PATTERN, connect_tenant, tenant_sqlite_path
+from sitesafe.crud.model import live
 from sitesafe.modules.system.menu.models import SysMenu
 from sitesafe.modules.system.user.models import ADMIN_TYPE_SUPER, STATUS_DELETED, SysUser
 from sitesafe.seed import data
@@ -75,7 +76,7 @@ def drop_tenant_database(master_url: str, db_name: str) -> None:
 def prepare_tenant(db: Session, admin_name: str, password: str) -> None:
     """The seeded super administrator becomes the tenant administrator; the seed's demo accounts (with
     the well-known default password) are removed; tenant management is the master's only."""
-    supers = select(SysUser).where(SysUser.admin_type == ADMIN_TYPE_SUPER, SysUser.status != STATUS_DELETED)
+    supers = select(SysUser).where(SysUser.admin_type == ADMIN_TYPE_SUPER, live(SysUser))
     admin = db.execute(supers.limit(1)).scalar_one()
     demo_accounts = [u.account for u in data.USERS if u.account != admin.account]
     db.execute(update(SysUser).where(SysUser.account.in_(demo_accounts)).values(status=STATUS_DELETED))

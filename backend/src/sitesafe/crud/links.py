@@ -9,6 +9,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import AppError, ErrorCode
+from sitesafe.crud.model import live
 
 
 def linked_ids(db: Session, model: type[Any], owner: str, owner_id: int, target: str) -> list[int]:
@@ -48,6 +49,6 @@ def require_live(db: Session, model: type[Any], ids: Collection[int], error: Err
         return
     stmt = select(model.id).where(model.id.in_(list(ids)))
     if hasattr(model, "status"):
-        stmt = stmt.where(model.status != 2)
+        stmt = stmt.where(live(model))
     if len(set(db.execute(stmt).scalars())) != len(set(ids)):
         raise AppError(error)

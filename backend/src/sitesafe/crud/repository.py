@@ -15,7 +15,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.paging import PageParams
 from sitesafe.crud.counting import Total, count_rows
 from sitesafe.crud.filters import Condition, Filter
-from sitesafe.crud.model import STATUS_DELETED, has_column
+from sitesafe.crud.model import STATUS_DELETED, has_column, live
 from sitesafe.crud.resource import Resource, Unique
 
 EXPORT_BATCH = 1000
@@ -34,7 +34,7 @@ class Repository:
 
     def live(self) -> list[Condition]:
         """Rows that are not soft-deleted."""
-        return [self.model.status != STATUS_DELETED] if self.resource.soft_delete else []
+        return [live(self.model)] if self.resource.soft_delete else []
 
     def filtered(self, query: Any, filters: Sequence[Filter]) -> list[Condition]:
         found = (f.condition(self.model, query) for f in filters)

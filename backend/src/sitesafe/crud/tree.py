@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from sitesafe.core.clock import utcnow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.filters import Condition
-from sitesafe.crud.model import STATUS_DELETED, has_column
+from sitesafe.crud.model import has_column, live
 from sitesafe.crud.resource import TreeRules
 
 ROOT = 0
@@ -36,7 +36,7 @@ def descendants_of(model: type[Any], node_id: int) -> Condition:
 
 
 def _live(model: type[Any]) -> list[Condition]:
-    return [model.status != STATUS_DELETED] if has_column(model, "status") else []
+    return [live(model)] if has_column(model, "status") else []
 
 
 def descendant_ids(db: Session, model: type[Any], node_ids: Iterable[int]) -> list[int]:

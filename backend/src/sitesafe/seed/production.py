@@ -7,7 +7,8 @@ from sqlalchemy import inspect, select
 
 from sitesafe.core.db import Database
 from sitesafe.core.passwords import verify_password
-from sitesafe.modules.system.user.models import STATUS_DELETED, SysUser
+from sitesafe.crud.model import live
+from sitesafe.modules.system.user.models import SysUser
 from sitesafe.seed import data
 
 
@@ -19,7 +20,7 @@ def accounts_with_seed_password(database: Database) -> list[str]:
     with database.sessionmaker() as db:
         rows = db.execute(
             select(SysUser.account, SysUser.password)
-            .where(SysUser.account.in_(seeded), SysUser.status != STATUS_DELETED)
+            .where(SysUser.account.in_(seeded), live(SysUser))
             .order_by(SysUser.id)
         ).all()
     return [account for account, hashed in rows if verify_password(data.DEFAULT_PASSWORD, hashed)]

@@ -12,6 +12,7 @@ from sitesafe.core.crypto import FieldCipher
 from sitesafe.core.models.config import SysConfig
 from sitesafe.core.passwords import hash_password
 from sitesafe.core.versioning import PRINCIPAL_KEY, SysDataVersion
+from sitesafe.crud.model import live
 from sitesafe.modules import gen as generated
 from sitesafe.modules.form.samples import seed_forms
 from sitesafe.modules.site.project.models import Project, ProjectMember
@@ -48,7 +49,7 @@ def _ensure(db: Session, model: type[M], lookup: dict[str, Any], **defaults: Any
 
 
 def _by_code(db: Session, model: Any, codes: Iterable[str]) -> dict[str, int]:
-    rows = db.execute(select(model.code, model.id).where(model.code.in_(list(codes)), model.status != 2))
+    rows = db.execute(select(model.code, model.id).where(model.code.in_(list(codes)), live(model)))
     return {code: row_id for code, row_id in rows}
 
 

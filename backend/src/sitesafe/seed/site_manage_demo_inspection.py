@@ -10,6 +10,7 @@ from datetime import date, timedelta
 from sqlalchemy import select
 
 from sitesafe.core.ids import new_id
+from sitesafe.crud.model import live
 from sitesafe.modules.site.check_job.models import SiteCheckJob
 from sitesafe.modules.site.inspection import models as m
 from sitesafe.modules.site.inspection.models import SiteHazardCategory, SiteInspection, SiteInspectionLog
@@ -160,7 +161,7 @@ def seed_inspections(site: Site) -> None:
     categories = dict(
         site.db.execute(
             select(SiteHazardCategory.code, SiteHazardCategory.id).where(
-                SiteHazardCategory.code.is_not(None), SiteHazardCategory.status != 2
+                SiteHazardCategory.code.is_not(None), live(SiteHazardCategory)
             )
         ).all()
     )

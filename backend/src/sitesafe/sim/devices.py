@@ -17,13 +17,13 @@ from sitesafe.core.context import field_cipher
 from sitesafe.core.db import Database
 from sitesafe.core.secret_key import with_secret_key
 from sitesafe.core.settings import Settings
+from sitesafe.crud.model import live
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.models import SiteDevice, SiteDeviceChannel
 from sitesafe.modules.site.project.models import Project
 from sitesafe.sim.transport import Identity
 
 LIVE = 0  # site_device.status of a device in service
-DELETED = 2
 
 
 @dataclass
@@ -62,7 +62,7 @@ def load_devices(settings: Settings, projects: Sequence[str] = ()) -> tuple[list
             stmt = (
                 select(SiteDevice, Project.code)
                 .join(Project, Project.id == SiteDevice.project_id)
-                .where(SiteDevice.status == LIVE, Project.status != DELETED)
+                .where(SiteDevice.status == LIVE, live(Project))
                 .where(SiteDevice.kind != kinds.KIND_FACE)
                 .order_by(Project.code, SiteDevice.kind, SiteDevice.code)
             )
@@ -91,7 +91,7 @@ def load_devices(settings: Settings, projects: Sequence[str] = ()) -> tuple[list
                 c = SiteDeviceChannel
                 rows = db.execute(
                     select(c.gateway_id, c.channel_no, c.channel_type)
-                    .where(c.gateway_id.in_(gateways), c.status != DELETED)
+                    .where(c.gateway_id.in_(gateways), live(c))
                     .order_by(c.gateway_id, c.channel_no)
                 )
                 for gateway_id, number, channel_type in rows:

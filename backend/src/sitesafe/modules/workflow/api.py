@@ -16,7 +16,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from sitesafe.crud.context import Act
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.modules.workflow import hooks
 from sitesafe.modules.workflow.definition.service import startable
 from sitesafe.modules.workflow.form.values import field_keys, load_design, merge_values
@@ -81,7 +81,7 @@ def _definition(db: Session, key: str) -> BpmDefinition | None:
     """The newest live version of the process `key` (None when none is deployed)."""
     return db.execute(
         select(BpmDefinition)
-        .where(BpmDefinition.key == key, BpmDefinition.status != STATUS_DELETED)
+        .where(BpmDefinition.key == key, live(BpmDefinition))
         .order_by(BpmDefinition.version.desc())
         .limit(1)
     ).scalar_one_or_none()

@@ -23,6 +23,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from sitesafe.core.clock import utcnow
+from sitesafe.crud.model import live
 from sitesafe.modules.system.email.service import build_message
 from sitesafe.modules.system.notice.dispatch import send_notice
 from sitesafe.modules.system.user.models import SysUser, SysUserPref
@@ -32,7 +33,6 @@ logger = logging.getLogger("sitesafe.workflow.notify")
 TODO_PREF = "todoTask"
 CC_PREF = "systemMessage"
 _QUEUE = "wf_notify"
-_DELETED = 2
 _CHANNELS: weakref.WeakKeyDictionary[Engine, Any] = weakref.WeakKeyDictionary()
 _SENDER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wf-notify")
 
@@ -119,7 +119,7 @@ def _recipients(db: Session, ids: Iterable[int]) -> dict[int, tuple[dict[str, An
     rows = db.execute(
         select(SysUser.id, SysUser.email, SysUser.phone, SysUserPref.content)
         .outerjoin(SysUserPref, SysUserPref.user_id == SysUser.id)
-        .where(SysUser.id.in_(wanted), SysUser.status != _DELETED)
+        .where(SysUser.id.in_(wanted), live(SysUser))
     ).all()
     found = {}
     for row in rows:

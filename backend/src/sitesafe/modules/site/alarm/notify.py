@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.ids import new_id
+from sitesafe.crud.model import live
 from sitesafe.modules.site.alarm import delivery
 from sitesafe.modules.site.alarm.models import SiteAlarm, SiteAlarmNotify, SiteAlarmNotifyRule
 from sitesafe.modules.site.alarm.store import log
@@ -28,7 +29,6 @@ logger = logging.getLogger("sitesafe.alarm")
 CHANNELS = ("bell", "sms", "email")
 CHANNEL_NAMES = {"bell": "站内信", "sms": "短信", "email": "邮件"}
 STATE_PENDING, STATE_SENT, STATE_FAILED = 0, 1, 2
-STATUS_DELETED = 2
 RULES_KEY = "alarm.notify_rules"
 
 
@@ -70,7 +70,7 @@ def project_rules(db: Session, project_id: int) -> list[Rule]:
         rows = list(
             db.execute(
                 select(SiteAlarmNotifyRule).where(
-                    SiteAlarmNotifyRule.project_id == project_id, SiteAlarmNotifyRule.status != STATUS_DELETED
+                    SiteAlarmNotifyRule.project_id == project_id, live(SiteAlarmNotifyRule)
                 )
             ).scalars()
         )
@@ -102,10 +102,7 @@ def on_raise(db: Session, alarm: SiteAlarm, now: datetime) -> None:
         return
     everyone = {u for ids in wanted.values() for u in ids}
     users = {
-        u.id: u
-        for u in db.execute(
-            select(SysUser).where(SysUser.id.in_(everyone), SysUser.status != STATUS_DELETED)
-        ).scalars()
+        u.id: u for u in db.execute(select(SysUser).where(SysUser.id.in_(everyone), live(SysUser))).scalars()
     }
     title, html, _ = message(alarm)
     done: dict[str, int] = {}

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from sitesafe.core.context import AppContext
 from sitesafe.core.timefmt import format_datetime
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.modules.site.alarm import delivery, notify
 from sitesafe.modules.site.alarm.engine import HOLD, OFFLINE_TYPES
 from sitesafe.modules.site.alarm.events import AlarmEvent
@@ -23,14 +24,13 @@ from sitesafe.modules.site.device.models import SiteDevice, SiteDeviceChannel
 from sitesafe.modules.site.live.bus import publish
 from sitesafe.modules.system.timer.jobs import JobClass, JobContext, registry
 
-STATUS_DELETED = 2
 CHANNEL_OFFLINE = "channel_offline"
 
 
 def _silent(db: Session, model: Any, heartbeat: Any, now: datetime, *joins: Any) -> list[Any]:
     """Rows online by their flag whose last sign of life is older than their allowance (one condition per
     distinct heartbeat interval, so the cut-off is computed here, not in dialect-specific SQL)."""
-    intervals = db.execute(select(heartbeat).distinct().where(SiteDevice.status != STATUS_DELETED)).scalars()
+    intervals = db.execute(select(heartbeat).distinct().where(live(SiteDevice))).scalars()
     late = [
         (heartbeat == seconds)
         & (model.last_seen < now - timedelta(seconds=kinds.OFFLINE_AFTER_INTERVALS * seconds))
@@ -41,9 +41,7 @@ def _silent(db: Session, model: Any, heartbeat: Any, now: datetime, *joins: Any)
     for join in joins:
         stmt = stmt.join(*join)
     stale = or_(model.last_seen.is_(None), *late) if late else model.last_seen.is_(None)
-    return list(
-        db.execute(stmt.where(model.online.is_(True), model.status != STATUS_DELETED, stale)).scalars()
-    )
+    return list(db.execute(stmt.where(model.online.is_(True), live(model), stale)).scalars())
 
 
 def _offline_alarm(

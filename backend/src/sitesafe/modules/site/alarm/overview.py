@@ -10,6 +10,7 @@ from sqlalchemy import case, func, or_, select
 from sitesafe.core.timefmt import from_local, to_local
 from sitesafe.crud import guards
 from sitesafe.crud.context import Act
+from sitesafe.crud.model import live
 from sitesafe.modules.site.alarm.models import SiteAlarm
 from sitesafe.modules.site.alarm.schemas import AlarmOverview, CategoryCount, DeviceCount, DeviceOption
 from sitesafe.modules.site.device import kinds
@@ -17,7 +18,6 @@ from sitesafe.modules.site.device.models import SiteDevice
 
 OPEN = (kinds.STATUS_PENDING, kinds.STATUS_HANDLING)
 CLOSED = (kinds.STATUS_HANDLED, kinds.STATUS_FALSE)
-STATUS_DELETED = 2
 
 
 def day_start(now: datetime) -> datetime:
@@ -78,7 +78,7 @@ def overview(act: Act) -> AlarmOverview:
 def _devices(act: Act) -> list[DeviceCount]:
     rows = act.db.execute(
         select(SiteDevice.kind, func.count(), func.sum(case((SiteDevice.online.is_(True), 1), else_=0)))
-        .where(*guards.project_conditions(act, SiteDevice), SiteDevice.status != STATUS_DELETED)
+        .where(*guards.project_conditions(act, SiteDevice), live(SiteDevice))
         .group_by(SiteDevice.kind)
     ).all()
     found = {kind: (int(total), int(online or 0)) for kind, total, online in rows}
@@ -109,7 +109,7 @@ def device_options(act: Act, category: str | None) -> list[DeviceOption]:
         select(SiteDevice.id, SiteDevice.name, SiteDevice.kind)
         .where(
             *guards.project_conditions(act, SiteDevice),
-            SiteDevice.status != STATUS_DELETED,
+            live(SiteDevice),
             SiteDevice.kind.in_(wanted),
         )
         .order_by(SiteDevice.name, SiteDevice.id)

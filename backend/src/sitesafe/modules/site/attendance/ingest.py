@@ -24,6 +24,7 @@ from sitesafe.core.ids import new_id
 from sitesafe.core.schema import CamelModel, IdStr
 from sitesafe.core.sensitive import Sensitive
 from sitesafe.core.timefmt import DATETIME_FORMAT, from_local
+from sitesafe.crud.model import live
 from sitesafe.modules.site.attendance.models import SOURCE_DEVICE, SiteAttendance
 from sitesafe.modules.site.attendance.photos import PhotoWriter
 from sitesafe.modules.site.device import counters, refusals
@@ -35,7 +36,6 @@ PHOTO_MAX_BYTES = 512 * 1024
 PHOTO_MAX_TEXT = (PHOTO_MAX_BYTES + 2) // 3 * 4 + 64  # base64 of the largest photo, data-URL prefix
 FUTURE_SLACK = timedelta(minutes=5)
 MAX_EPOCH_MS = 253402300799999  # 9999-12-31 23:59:59.999: later overflows datetime
-STATUS_DELETED = 2
 
 
 class ClockRecordIn(CamelModel):
@@ -110,11 +110,11 @@ def _people(
         SitePerson.blacklisted,
         SitePerson.id_no_hash,
     )
-    live = SitePerson.status != STATUS_DELETED
-    by_id = {p.id: p for p in db.execute(select(*columns).where(SitePerson.id.in_(ids), live))} if ids else {}
+    on = live(SitePerson)
+    by_id = {p.id: p for p in db.execute(select(*columns).where(SitePerson.id.in_(ids), on))} if ids else {}
     by_hash: dict[str, Any] = {}
     if hashes:
-        for p in db.execute(select(*columns).where(SitePerson.id_no_hash.in_(hashes), live)):
+        for p in db.execute(select(*columns).where(SitePerson.id_no_hash.in_(hashes), on)):
             # the same ID number may be on several projects: the device's own project wins (below)
             by_hash.setdefault(p.id_no_hash, []).append(p)
     return by_id, by_hash

@@ -14,12 +14,11 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.paging import PageParams
 from sitesafe.core.timefmt import from_local, parse_date
 from sitesafe.crud.context import Act
+from sitesafe.crud.model import live
 from sitesafe.modules.site.attendance.models import DIRECTION_IN, DIRECTION_OUT, SiteAttendance
 from sitesafe.modules.site.attendance.schemas import DailyQuery, DailyRoster, RosterRow, Tally
 from sitesafe.modules.site.attendance.service import team_of_project
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
-
-STATUS_DELETED = 2
 
 
 def day_bounds(day: date) -> tuple[datetime, datetime]:
@@ -46,7 +45,7 @@ def _expected(project: int, day: date, team_id: int | None) -> Any:
     p = SitePerson
     stmt = select(p.id, p.name, p.kind, p.team_id, p.work_type).where(
         p.project_id == project,
-        p.status != STATUS_DELETED,
+        live(p),
         p.blacklisted.is_(False),
         or_(p.entry_date.is_(None), p.entry_date <= day),
         or_(p.exit_date.is_(None), p.exit_date >= day),

@@ -15,6 +15,7 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import DateRange, Eq, Where
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.site.attendance import photos
@@ -29,7 +30,6 @@ from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
 from sitesafe.modules.system.file.storage import FileStorage
 
-STATUS_DELETED = 2
 FUTURE_SLACK = timedelta(minutes=5)
 DIRECTION_TEXT = {1: "进", 2: "出"}
 SOURCE_TEXT = {1: "设备", 2: "补录"}
@@ -133,18 +133,14 @@ class AttendanceService(CrudService):
 
     def teams(self, act: Act) -> list[Pick]:
         project = act.require_project()
-        stmt = select(SiteTeam.id, SiteTeam.name).where(
-            SiteTeam.project_id == project, SiteTeam.status != STATUS_DELETED
-        )
+        stmt = select(SiteTeam.id, SiteTeam.name).where(SiteTeam.project_id == project, live(SiteTeam))
         return [Pick(id=i, name=n) for i, n in act.db.execute(stmt.order_by(SiteTeam.sort, SiteTeam.name))]
 
     def persons(self, act: Act, name: str | None) -> list[Pick]:
         """Persons of the project for the 补录 picker (ID numbers masked)."""
         project = act.require_project()
         p = SitePerson
-        stmt = select(p.id, p.name, p.team_id, p.id_no_tail).where(
-            p.project_id == project, p.status != STATUS_DELETED
-        )
+        stmt = select(p.id, p.name, p.team_id, p.id_no_tail).where(p.project_id == project, live(p))
         if name:
             stmt = stmt.where(p.name.contains(name.strip(), autoescape=True))
         rows = act.db.execute(stmt.order_by(p.name, p.id).limit(PICK_LIMIT)).all()

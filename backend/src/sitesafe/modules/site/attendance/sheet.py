@@ -17,6 +17,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.timefmt import to_local
 from sitesafe.crud.context import Act
 from sitesafe.crud.excel import write_xlsx, xlsx_response
+from sitesafe.crud.model import live
 from sitesafe.modules.site.attendance.models import DIRECTION_IN, DIRECTION_OUT, SiteAttendance
 from sitesafe.modules.site.attendance.roster import day_bounds, worked_hours
 from sitesafe.modules.site.attendance.schemas import MonthSheet, SheetCell, SheetQuery, SheetRow
@@ -24,7 +25,6 @@ from sitesafe.modules.site.attendance.service import team_of_project
 from sitesafe.modules.site.person.models import SitePerson
 from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 
-STATUS_DELETED = 2
 MARK_PRESENT, MARK_PARTIAL = "√", "△"
 
 
@@ -68,7 +68,7 @@ def month_sheet(act: Act, query: SheetQuery) -> MonthSheet:
     p = SitePerson
     members = select(p.id, p.name, p.work_type).where(
         p.project_id == team.project_id,
-        p.status != STATUS_DELETED,
+        live(p),
         or_(
             p.id.in_({pid for pid, _ in spans}),
             (p.team_id == team.id)
@@ -120,7 +120,7 @@ def _work_types(act: Act) -> dict[str, str]:
     stmt = (
         select(SysDictData.code, SysDictData.value)
         .join(SysDictType, SysDictType.id == SysDictData.type_id)
-        .where(SysDictType.code == "work_type", SysDictData.status != STATUS_DELETED)
+        .where(SysDictType.code == "work_type", live(SysDictData))
     )
     return {code: label for code, label in act.db.execute(stmt)}
 

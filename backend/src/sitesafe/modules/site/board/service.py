@@ -11,6 +11,7 @@ from sqlalchemy import func, or_, select
 
 from sitesafe.core.timefmt import to_local
 from sitesafe.crud.context import Act
+from sitesafe.crud.model import live
 from sitesafe.modules.site.alarm.models import SiteAlarm
 from sitesafe.modules.site.alarm.overview import day_start, overview
 from sitesafe.modules.site.attendance.models import SiteAttendance
@@ -28,7 +29,6 @@ from sitesafe.modules.site.project.models import Project
 from sitesafe.modules.workflow import api as workflow
 
 WEEK = 7
-STATUS_DELETED = 2
 
 
 def daily(today: datetime, days: int, count: Callable[[datetime, datetime], int]) -> list[DayCount]:
@@ -58,7 +58,7 @@ def _attendance(act: Act, project_id: int, today: datetime, local_today: date) -
         .select_from(p)
         .where(
             p.project_id == project_id,
-            p.status != STATUS_DELETED,
+            live(p),
             or_(p.exit_date.is_(None), p.exit_date >= local_today),
         )
     ).scalar_one()

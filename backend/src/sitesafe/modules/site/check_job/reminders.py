@@ -10,6 +10,7 @@ from html import escape
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from sitesafe.crud.model import live
 from sitesafe.modules.site.check_job import cycle as c
 from sitesafe.modules.site.check_job.models import SiteCheckJob
 from sitesafe.modules.site.check_job.service import done_in, periods_of
@@ -17,7 +18,6 @@ from sitesafe.modules.site.inspection.service import user_ids
 from sitesafe.modules.site.project.models import Project
 from sitesafe.modules.system.notice.dispatch import send_notice
 
-STATUS_DELETED = 2
 CYCLE_TEXTS = {c.ONCE: "单次", c.DAILY: "每天", c.WEEKLY: "每周", c.MONTHLY: "每月"}
 
 
@@ -34,9 +34,7 @@ def remind_due_jobs(db: Session, day: date, now: datetime) -> int:
     stmt = (
         select(SiteCheckJob, Project)
         .join(Project, Project.id == SiteCheckJob.project_id)
-        .where(
-            Project.status != STATUS_DELETED, SiteCheckJob.enabled.is_(True), SiteCheckJob.start_date <= day
-        )
+        .where(live(Project), SiteCheckJob.enabled.is_(True), SiteCheckJob.start_date <= day)
         .order_by(SiteCheckJob.id)
     )
     found = [(job, project) for job, project in db.execute(stmt)]

@@ -15,6 +15,7 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.schemas import status_text
 from sitesafe.crud.service import CrudService
@@ -34,7 +35,6 @@ from sitesafe.modules.site.device.registry_schemas import (
     ThresholdBody,
 )
 
-STATUS_DELETED = 2
 OPEN_STATUSES = (kinds.STATUS_PENDING, kinds.STATUS_HANDLING)
 
 DEVICE = Resource(
@@ -121,7 +121,7 @@ class DeviceService(CrudService):
             ch = SiteDeviceChannel
             stmt2 = (
                 select(ch.gateway_id, func.count())
-                .where(ch.gateway_id.in_(gateways), ch.status != STATUS_DELETED)
+                .where(ch.gateway_id.in_(gateways), live(ch))
                 .group_by(ch.gateway_id)
             )
             channels = {g: int(n) for g, n in act.db.execute(stmt2)}
@@ -193,8 +193,8 @@ class DeviceService(CrudService):
                 raise AppError(ErrorCode.DEVICE_HAS_OPEN_ALARMS, name=row.name, count=count)
             if row.kind == kinds.KIND_GATEWAY:
                 ch, dev = SiteDeviceChannel, SiteDevice
-                channels = select(func.count()).where(ch.gateway_id == row.id, ch.status != STATUS_DELETED)
-                devices = select(func.count()).where(dev.gateway_id == row.id, dev.status != STATUS_DELETED)
+                channels = select(func.count()).where(ch.gateway_id == row.id, live(ch))
+                devices = select(func.count()).where(dev.gateway_id == row.id, live(dev))
                 used = int(act.db.execute(channels).scalar_one()) + int(act.db.execute(devices).scalar_one())
                 if used:
                     raise AppError(ErrorCode.DEVICE_GATEWAY_IN_USE, name=row.name, count=used)

@@ -14,6 +14,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.timefmt import to_local
+from sitesafe.crud.model import live
 from sitesafe.modules.site.driver.service import KIND_TITLES, expiring_condition
 from sitesafe.modules.site.person import lookups
 from sitesafe.modules.site.person.models import SiteDriver, SitePerson
@@ -22,7 +23,6 @@ from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 from sitesafe.modules.system.notice.dispatch import send_notice
 from sitesafe.modules.system.timer.jobs import JobClass, JobContext, registry
 
-STATUS_DELETED = 2
 ACTION_CLASS = "DriverCertExpiryTaskRunner"
 REMINDED_ROLES = ("安全员", "项目经理")
 
@@ -36,7 +36,7 @@ def _role_codes(db: Session) -> set[str]:
         .where(
             SysDictType.code == "project_role",
             SysDictData.value.in_(REMINDED_ROLES),
-            SysDictData.status != STATUS_DELETED,
+            live(SysDictData),
         )
     )
     return {*REMINDED_ROLES, *db.execute(stmt).scalars()}
@@ -70,7 +70,7 @@ def notify_expiring(job: JobContext) -> str:
     day = to_local(job.now()).date()
     notices = certificates = 0
     with job.app.db.sessionmaker.begin() as db:
-        projects = list(db.execute(select(Project).where(Project.status != STATUS_DELETED)).scalars())
+        projects = list(db.execute(select(Project).where(live(Project))).scalars())
         rules = lookups.project_rules(db, [p.id for p in projects])
         roles = _role_codes(db)
         for project in projects:
@@ -79,7 +79,7 @@ def notify_expiring(job: JobContext) -> str:
                 .join(SitePerson, SitePerson.id == SiteDriver.person_id)
                 .where(
                     SiteDriver.project_id == project.id,
-                    SiteDriver.status != STATUS_DELETED,
+                    live(SiteDriver),
                     expiring_condition({project.id: rules[project.id]}, day),
                     or_(
                         SiteDriver.notified_until.is_(None),

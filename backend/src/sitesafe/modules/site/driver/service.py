@@ -15,6 +15,7 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, Eq, Like
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import ExcelColumn, Resource
 from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.site.device.models import SiteDevice
@@ -40,7 +41,6 @@ from sitesafe.modules.site.person.models import (
 from sitesafe.modules.site.person.service import KindRepository
 from sitesafe.modules.site.project.models import ProjectMember
 
-STATUS_DELETED = 2
 KIND_TITLES = {DRIVER_CRANE: "塔吊司机", DRIVER_LIFT: "升降机司机"}
 CERT_STATES = {CERT_VALID: "有效", CERT_EXPIRING: "即将到期", CERT_EXPIRED: "已过期"}
 
@@ -148,7 +148,7 @@ class DriverService(CrudService):
             SiteDriver.project_id == row.project_id,
             SiteDriver.kind == self.kind,
             SiteDriver.person_id == row.person_id,
-            SiteDriver.status != STATUS_DELETED,
+            live(SiteDriver),
             SiteDriver.id != row.id,
         )
         if act.db.execute(same.limit(1)).first() is not None:

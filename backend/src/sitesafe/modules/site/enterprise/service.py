@@ -17,7 +17,7 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, Eq, Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.repository import Repository
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
@@ -160,17 +160,15 @@ class EnterpriseService(CrudService):
 
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
         used = union_all(
-            select(SiteTeam.id).where(SiteTeam.enterprise_id.in_(ids), SiteTeam.status != STATUS_DELETED),
-            select(SitePerson.id).where(
-                SitePerson.enterprise_id.in_(ids), SitePerson.status != STATUS_DELETED
-            ),
+            select(SiteTeam.id).where(SiteTeam.enterprise_id.in_(ids), live(SiteTeam)),
+            select(SitePerson.id).where(SitePerson.enterprise_id.in_(ids), live(SitePerson)),
         )
         if act.db.execute(used.limit(1)).first() is not None:
             raise AppError(ErrorCode.ENTERPRISE_IN_USE)
         subs = select(ProjectEnterprise.id).where(
             ProjectEnterprise.parent_id.in_(ids),
             ProjectEnterprise.id.not_in(ids),
-            ProjectEnterprise.status != STATUS_DELETED,
+            live(ProjectEnterprise),
         )
         if act.db.execute(subs.limit(1)).first() is not None:
             raise AppError(ErrorCode.ENTERPRISE_HAS_SUBS)

@@ -14,6 +14,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.timefmt import to_local
+from sitesafe.crud.model import live
 from sitesafe.modules.site.check_job.reminders import remind_due_jobs
 from sitesafe.modules.site.inspection import models as m
 from sitesafe.modules.site.inspection.models import SiteInspection
@@ -22,7 +23,6 @@ from sitesafe.modules.system.notice.dispatch import send_notice
 from sitesafe.modules.system.timer.jobs import JobClass, JobContext, registry
 
 ACTION_CLASS = "InspectionReminderTaskRunner"
-STATUS_DELETED = 2
 
 
 def _awaiting(db: Session, *conditions: Any) -> list[tuple[SiteInspection, Project]]:
@@ -30,7 +30,7 @@ def _awaiting(db: Session, *conditions: Any) -> list[tuple[SiteInspection, Proje
         select(SiteInspection, Project)
         .join(Project, Project.id == SiteInspection.project_id)
         .where(
-            Project.status != STATUS_DELETED,
+            live(Project),
             SiteInspection.rectify_status.in_(m.AWAITING_RECTIFY),
             SiteInspection.deadline.is_not(None),
             *conditions,

@@ -17,13 +17,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.context import AppContext
+from sitesafe.crud.model import live
 from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.person.models import SitePerson
 
 INDEX_SECONDS = 300.0
 REBUILD_AFTER_MISS = 10.0
 MAX_INDEXES = 10_000
-STATUS_DELETED = 2
 
 
 def driver_hash(key: str, id_no: str) -> str:
@@ -55,7 +55,7 @@ class DriverIndex:
         key = ctx.cipher.decrypt(secret)
         people = db.execute(
             select(SitePerson.id, SitePerson.id_no_enc).where(
-                SitePerson.project_id == project_id, SitePerson.status != STATUS_DELETED
+                SitePerson.project_id == project_id, live(SitePerson)
             )
         )
         index = {driver_hash(key, ctx.cipher.decrypt(enc)): person for person, enc in people}

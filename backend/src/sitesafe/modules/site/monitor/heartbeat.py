@@ -9,13 +9,12 @@ from typing import Any
 from sqlalchemy import bindparam, update
 
 from sitesafe.core.context import AppContext
+from sitesafe.crud.model import live
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.auth import DeviceCall
 from sitesafe.modules.site.device.models import SiteDeviceChannel
 from sitesafe.modules.site.monitor import validate
 from sitesafe.modules.site.monitor.state import Events, count, ms, touch_devices, writer
-
-STATUS_DELETED = 2
 
 
 def _channels(db: Any, gateway_id: int, states: list[dict[str, Any]], now: Any) -> None:
@@ -28,7 +27,7 @@ def _channels(db: Any, gateway_id: int, states: list[dict[str, Any]], now: Any) 
         .where(
             c.gateway_id == bindparam("gateway"),
             c.channel_no == bindparam("number"),
-            c.status != STATUS_DELETED,
+            live(c),
         )
         .values(online=bindparam("state"), last_seen=now, last_value=bindparam("reported"))
     )

@@ -17,6 +17,7 @@ from sqlalchemy import select, text, update
 from sqlalchemy.orm import Session
 
 from sitesafe.core.context import AppContext
+from sitesafe.crud.model import live
 from sitesafe.modules.site.alarm import engine as alarm_engine
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.auth import DeviceCall
@@ -26,7 +27,6 @@ from sitesafe.modules.site.monitor.state import Events, count, ms, touch_devices
 from sitesafe.modules.site.person.models import SitePerson
 
 INSERT_CHUNK = 1000
-STATUS_DELETED = 2
 # PostgreSQL advisory lock of a kind's rollup mark: ingestion holds it shared, the rollup exclusively,
 # so the rollup never marks complete a minute an uncommitted ingestion is still writing to.
 ROLLUP_LOCK_BASE = 0x5175_6E00
@@ -58,7 +58,7 @@ def _drivers(db: Session, ctx: AppContext, batches: Sequence[Batch]) -> None:
         projects = {b.call.project_id for b in batches}
         p = SitePerson
         stmt = select(p.project_id, p.id_no_hash, p.id).where(
-            p.id_no_hash.in_(set(wanted.values())), p.project_id.in_(projects), p.status != STATUS_DELETED
+            p.id_no_hash.in_(set(wanted.values())), p.project_id.in_(projects), live(p)
         )
         found = {(project, digest): person for project, digest, person in db.execute(stmt)}
     for batch in batches:

@@ -11,13 +11,13 @@ from sqlalchemy import select
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.timefmt import from_local
 from sitesafe.crud.context import Act
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.modules.site.device import kinds
 from sitesafe.modules.site.device.models import SiteDevice
 from sitesafe.modules.site.device.thresholds import KEYS_BY_KIND, limits_of
 from sitesafe.modules.site.monitor.models import READING_MODELS, ReadingMixin
 
 MAX_RANGE = timedelta(days=31)
-DEVICE_DELETED = 2
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
@@ -53,7 +53,7 @@ def device_of(act: Act, kind: DataKind, device_id: int) -> SiteDevice:
         device is None
         or device.project_id != project_id
         or device.kind != kind.kind
-        or device.status == DEVICE_DELETED
+        or device.status == STATUS_DELETED
     ):
         raise AppError(ErrorCode.DATA_DEVICE_NOT_FOUND)
     return device
@@ -62,11 +62,7 @@ def device_of(act: Act, kind: DataKind, device_id: int) -> SiteDevice:
 def devices_of(act: Act, kind: DataKind) -> list[SiteDevice]:
     project_id = act.require_project()
     d = SiteDevice
-    stmt = (
-        select(d)
-        .where(d.project_id == project_id, d.kind == kind.kind, d.status != DEVICE_DELETED)
-        .order_by(d.name, d.id)
-    )
+    stmt = select(d).where(d.project_id == project_id, d.kind == kind.kind, live(d)).order_by(d.name, d.id)
     return list(act.db.execute(stmt).scalars())
 
 

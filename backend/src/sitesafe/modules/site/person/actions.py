@@ -16,6 +16,7 @@ from sitesafe.core.models.oplog import SysOpLog
 from sitesafe.core.useragent import client_info
 from sitesafe.crud import transfer
 from sitesafe.crud.context import Act
+from sitesafe.crud.model import live
 from sitesafe.modules.site.person import face, identity, lookups
 from sitesafe.modules.site.person.identity import masked_id
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
@@ -129,7 +130,7 @@ def issued_people(db: Session, project_id: int) -> list[SitePerson]:
     """The project's people currently issued to its face terminals (for the device API)."""
     stmt = select(SitePerson).where(
         SitePerson.project_id == project_id,
-        SitePerson.status != 2,
+        live(SitePerson),
         SitePerson.issued_time.is_not(None),
         SitePerson.blacklisted.is_(False),
     )

@@ -14,13 +14,13 @@ from sqlalchemy.orm import Session
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import ErrorCode
 from sitesafe.core.timefmt import to_local
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.service import FieldError
 from sitesafe.modules.site.enterprise.models import ProjectEnterprise
 from sitesafe.modules.site.person.models import SitePerson, SiteTeam
 from sitesafe.modules.site.project.models import ProjectSetting
 from sitesafe.modules.system.dict.models import SysDictData, SysDictType
 
-STATUS_DELETED = 2
 DEFAULT_MIN_AGE, DEFAULT_MAX_AGE, DEFAULT_WARN_DAYS = 18, 60, 30
 
 
@@ -51,8 +51,8 @@ def _load_labels(db: Session, type_code: str) -> dict[str, str]:
         .join(SysDictType, SysDictType.id == SysDictData.type_id)
         .where(
             SysDictType.code == type_code,
-            SysDictType.status != STATUS_DELETED,
-            SysDictData.status != STATUS_DELETED,
+            live(SysDictType),
+            live(SysDictData),
         )
         .order_by(SysDictData.sort, SysDictData.id)
     )

@@ -2,7 +2,7 @@
 `site_person` per resource, differing in the kind they serve and whether a team is required.
 
 Rules kept here: a valid ID number (gender and birth date derived from it), sealed with the field cipher
-and unique among the project's live records (the same person may be in two projects); an ID number the
+and unique among the project's alive records (the same person may be in two projects); an ID number the
 project blacklisted is refused, even after the record was deleted; workers' ages within the project's
 limits; the enterprise, team and dictionary values exist in the project; the team leader flag follows
 the team."""
@@ -20,6 +20,7 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, Eq
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.repository import Repository
 from sitesafe.crud.resource import Resource
 from sitesafe.crud.service import CrudService, FieldError
@@ -36,7 +37,6 @@ from sitesafe.modules.site.person.models import (
 from sitesafe.modules.site.person.schemas import PersonOut
 from sitesafe.modules.site.team.service import sync_leader_flags
 
-STATUS_DELETED = 2
 PEOPLE_FILTERS = (
     Eq("phone"),
     Eq("enterprise_id"),
@@ -156,10 +156,8 @@ class PeopleService(CrudService):
         banned = select(SitePerson.id).where(*same, SitePerson.blacklisted.is_(True), SitePerson.id != row.id)
         if act.db.execute(banned.limit(1)).first() is not None:
             raise FieldError(ErrorCode.PERSON_BLACKLISTED, "id_no")
-        live = select(SitePerson.id).where(
-            *same, SitePerson.status != STATUS_DELETED, SitePerson.id != row.id
-        )
-        if act.db.execute(live.limit(1)).first() is not None:
+        alive = select(SitePerson.id).where(*same, live(SitePerson), SitePerson.id != row.id)
+        if act.db.execute(alive.limit(1)).first() is not None:
             raise FieldError(ErrorCode.PERSON_ID_REPEAT, "id_no")
 
     def after_add(self, act: Act, body: Any, row: Any) -> None:
@@ -187,9 +185,7 @@ class PeopleService(CrudService):
             team.leader_id = None
 
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
-        drivers = select(SiteDriver.id).where(
-            SiteDriver.person_id.in_(ids), SiteDriver.status != STATUS_DELETED
-        )
+        drivers = select(SiteDriver.id).where(SiteDriver.person_id.in_(ids), live(SiteDriver))
         if act.db.execute(drivers.limit(1)).first() is not None:
             raise AppError(ErrorCode.PARAM_ERROR, message="该人员已登记为塔吊或升降机司机，请先删除司机记录")
 

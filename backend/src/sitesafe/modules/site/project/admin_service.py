@@ -16,7 +16,6 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, Eq, Like
-from sitesafe.crud.model import STATUS_DELETED
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.site.project.models import Project
@@ -98,7 +97,7 @@ class ProjectService(CrudService):
         wanted = {getattr(row, column) for column, _, _ in NAMED_PEOPLE} - {None}
         live: set[int] = set()
         if wanted:
-            found = select(SysUser.id).where(SysUser.id.in_(wanted), SysUser.status != STATUS_DELETED)
+            found = select(SysUser.id).where(SysUser.id.in_(wanted), live(SysUser))
             live = set(act.db.execute(found).scalars())
         for column, title, _ in NAMED_PEOPLE:
             user_id = getattr(row, column)

@@ -8,7 +8,7 @@ from typing import Any, cast
 from sqlalchemy import CursorResult, update
 
 from sitesafe.crud.context import Act
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.modules.site.person.models import SitePerson
 from sitesafe.modules.site.project.schemas import IssueOut
 
@@ -18,7 +18,7 @@ def issue(act: Act) -> IssueOut:
     now = act.ctx.clock.now()
     stamp = (
         update(SitePerson)
-        .where(SitePerson.project_id == project_id, SitePerson.status != STATUS_DELETED)
+        .where(SitePerson.project_id == project_id, live(SitePerson))
         .values(issued_time=now)
         .execution_options(synchronize_session=False)
     )

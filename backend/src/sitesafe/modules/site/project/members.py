@@ -10,7 +10,7 @@ from sqlalchemy import or_, select
 
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.service import FieldError
 from sitesafe.modules.site.project.models import Project, ProjectDepartment, ProjectMember
 from sitesafe.modules.site.project.schemas import MemberAdd, MemberOut, MemberRemove
@@ -25,10 +25,9 @@ def member_list(act: Act) -> list[MemberOut]:
         .join(SysUser, SysUser.id == ProjectMember.user_id)
         .outerjoin(
             ProjectDepartment,
-            (ProjectDepartment.id == ProjectMember.department_id)
-            & (ProjectDepartment.status != STATUS_DELETED),
+            (ProjectDepartment.id == ProjectMember.department_id) & (live(ProjectDepartment)),
         )
-        .where(ProjectMember.project_id == project_id, SysUser.status != STATUS_DELETED)
+        .where(ProjectMember.project_id == project_id, live(SysUser))
         .order_by(ProjectMember.create_time, ProjectMember.id)
     )
     return [

@@ -8,9 +8,9 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from sitesafe.crud.model import live
 from sitesafe.modules.site.project.models import Project
 from sitesafe.modules.site.project.service import (
-    STATUS_DELETED,
     find_member,
     member_project_ids,
     project_accessible,
@@ -32,7 +32,7 @@ class SiteProjects:
         return user_projects(db, user_id, is_super)
 
     def live_count(self, db: Session) -> int:
-        stmt = select(func.count()).select_from(Project).where(Project.status != STATUS_DELETED)
+        stmt = select(func.count()).select_from(Project).where(live(Project))
         return int(db.execute(stmt).scalar_one())
 
     def people(self, db: Session, project_id: int) -> tuple[int | None, int | None] | None:

@@ -12,6 +12,7 @@ from sqlalchemy import func, select, update
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.site.enterprise.models import ProjectEnterprise
@@ -25,8 +26,6 @@ from sitesafe.modules.site.team.schemas import (
     TeamOut,
     TeamQuery,
 )
-
-STATUS_DELETED = 2
 
 TEAM = Resource(
     name="team",
@@ -65,7 +64,7 @@ def member_counts(act: Act, team_ids: Sequence[int]) -> dict[int, int]:
         return {}
     stmt = (
         select(SitePerson.team_id, func.count())
-        .where(SitePerson.team_id.in_(team_ids), SitePerson.status != STATUS_DELETED)
+        .where(SitePerson.team_id.in_(team_ids), live(SitePerson))
         .group_by(SitePerson.team_id)
     )
     return {team_id: count for team_id, count in act.db.execute(stmt) if team_id is not None}
@@ -102,7 +101,7 @@ class TeamService(CrudService):
         sync_leader_flags(act, row)
 
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
-        people = select(SitePerson.id).where(SitePerson.team_id.in_(ids), SitePerson.status != STATUS_DELETED)
+        people = select(SitePerson.id).where(SitePerson.team_id.in_(ids), live(SitePerson))
         if act.db.execute(people.limit(1)).first() is not None:
             raise AppError(ErrorCode.TEAM_HAS_PEOPLE)
 
@@ -112,7 +111,7 @@ class TeamService(CrudService):
             return []
         stmt = (
             select(ProjectEnterprise)
-            .where(ProjectEnterprise.project_id == act.project_id, ProjectEnterprise.status != STATUS_DELETED)
+            .where(ProjectEnterprise.project_id == act.project_id, live(ProjectEnterprise))
             .order_by(ProjectEnterprise.category, ProjectEnterprise.id)
         )
         return [EnterpriseOption.model_validate(e) for e in act.db.execute(stmt).scalars()]

@@ -10,7 +10,7 @@ from sqlalchemy import select, update
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.system.app.models import SysApp
@@ -36,7 +36,7 @@ ACTIVE = "Y"
 
 
 def _menus_of(code: str) -> Any:
-    return select(SysMenu.id).where(SysMenu.application == code, SysMenu.status != STATUS_DELETED).limit(1)
+    return select(SysMenu.id).where(SysMenu.application == code, live(SysMenu)).limit(1)
 
 
 class AppService(CrudService):

@@ -20,13 +20,14 @@ from sitesafe.core.passwords import hash_password, needs_rehash, verify_password
 from sitesafe.core.sessions import SessionRecord
 from sitesafe.core.tenancy import CURRENT_TENANT
 from sitesafe.core.useragent import ClientInfo
+from sitesafe.crud.model import live
 from sitesafe.modules.system.auth import lockout, sm2
 from sitesafe.modules.system.auth.schemas import LoginBody
 from sitesafe.modules.system.captcha import service as captcha
 from sitesafe.modules.system.log.models import VIS_LOGOUT
 from sitesafe.modules.system.log.service import record_visit
 from sitesafe.modules.system.sms.service import is_mobile, verify_code
-from sitesafe.modules.system.user.models import STATUS_DELETED, STATUS_FROZEN, SysUser
+from sitesafe.modules.system.user.models import STATUS_FROZEN, SysUser
 
 DEFAULT_TOKEN_EXPIRE = 86400
 
@@ -75,7 +76,7 @@ class LoginService:
         self._refuse_if_locked(account, account)
         password = self._plain_password(password, account)
         user = self.db.execute(
-            select(SysUser).where(SysUser.account == account, SysUser.status != STATUS_DELETED).limit(1)
+            select(SysUser).where(SysUser.account == account, live(SysUser)).limit(1)
         ).scalar_one_or_none()
         if not verify_password(password, user.password if user else None) or user is None:
             self._count_failure(account, ErrorCode.ACCOUNT_PWD_ERROR, account)
@@ -108,7 +109,7 @@ class LoginService:
         if not verify_code(self.db, self.ctx.settings.SECRET_KEY, mobile, code, self.now):
             self._count_failure(key, ErrorCode.CAPTCHA_ERROR, mobile)
         user = self.db.execute(
-            select(SysUser).where(SysUser.phone == mobile, SysUser.status != STATUS_DELETED).limit(1)
+            select(SysUser).where(SysUser.phone == mobile, live(SysUser)).limit(1)
         ).scalar_one_or_none()
         if user is None:
             self._fail(AppError(ErrorCode.MOBILE_NOT_BOUND), mobile)

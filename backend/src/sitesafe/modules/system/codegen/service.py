@@ -17,7 +17,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules import gen as generated
@@ -94,7 +94,7 @@ class CodeGenerateService(CrudService):
             raise AppError(ErrorCode.CODEGEN_TABLE_TAKEN, table=row.table_name)
         if row.database_id != OWN_ID and act.db.get(SysDatabaseInfo, row.database_id) is None:
             raise AppError(ErrorCode.DATABASE_INFO_NOT_EXIST)
-        app = select(SysApp.id).where(SysApp.code == row.app_code, SysApp.status != STATUS_DELETED)
+        app = select(SysApp.id).where(SysApp.code == row.app_code, live(SysApp))
         if act.db.execute(app.limit(1)).first() is None:
             raise AppError(ErrorCode.CODEGEN_APP_NOT_EXIST, code=row.app_code)
 
@@ -197,9 +197,7 @@ class CodeGenerateService(CrudService):
             self.writable(act, gen_id, "edit")
         codes = {i.dict_type_code for i in items if i.dict_type_code}
         known = set(
-            act.db.scalars(
-                select(SysDictType.code).where(SysDictType.code.in_(codes), SysDictType.status != 2)
-            )
+            act.db.scalars(select(SysDictType.code).where(SysDictType.code.in_(codes), live(SysDictType)))
         )
         for code in sorted(codes - known):
             raise AppError(ErrorCode.CODEGEN_DICT_NOT_EXIST, code=code)

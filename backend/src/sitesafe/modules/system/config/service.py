@@ -17,7 +17,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.models.config import SysConfig
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.system.config.schemas import ConfigAdd, ConfigEdit, ConfigOut, ConfigQuery
@@ -68,7 +68,7 @@ class ConfigService(CrudService):
     def check(self, act: Act, row: SysConfig, action: str) -> None:
         _super_only(act, row.code)
         groups = select(SysDictData.code).join(SysDictType, SysDictType.id == SysDictData.type_id)
-        groups = groups.where(SysDictType.code == GROUPS_DICT, SysDictData.status != STATUS_DELETED)
+        groups = groups.where(SysDictType.code == GROUPS_DICT, live(SysDictData))
         known = set(act.db.execute(groups).scalars())
         if known and row.group_code not in known:
             raise AppError(ErrorCode.PARAM_ERROR, message="所属分类不存在")

@@ -12,6 +12,7 @@ from sitesafe.core.access import DataScope
 from sitesafe.core.auth import session_idle_seconds
 from sitesafe.core.context import AppContext
 from sitesafe.core.projects import PROJECTS
+from sitesafe.crud.model import live
 from sitesafe.modules.system.dashboard.figures import (
     bucket,
     cache,
@@ -38,7 +39,7 @@ from sitesafe.modules.system.emp.models import SysEmp
 from sitesafe.modules.system.file.models import SysFileInfo
 from sitesafe.modules.system.log.models import VIS_LOGIN, SysOpLog, SysVisLog
 from sitesafe.modules.system.notice.models import NOTICE_DRAFT, NOTICE_PUBLISHED, SysNotice
-from sitesafe.modules.system.user.models import ADMIN_TYPE_ORDINARY, STATUS_DELETED, STATUS_FROZEN, SysUser
+from sitesafe.modules.system.user.models import ADMIN_TYPE_ORDINARY, STATUS_FROZEN, SysUser
 
 DAYS = 30
 HOURS = 24
@@ -84,7 +85,7 @@ def users(db: Session, now: datetime, scope: DataScope, online: int) -> UserFigu
     """Ordinary users within the caller's data scope (super administrators are not counted)."""
     where: list[ColumnElement[bool]] = [
         SysUser.admin_type == ADMIN_TYPE_ORDINARY,
-        SysUser.status != STATUS_DELETED,
+        live(SysUser),
     ]
     if not scope.unrestricted:
         where.append(SysUser.id.in_(select(SysEmp.id).where(SysEmp.org_id.in_(scope.org_ids))))

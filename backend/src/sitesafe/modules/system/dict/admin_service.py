@@ -11,7 +11,7 @@ from sqlalchemy import select, update
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.system.dict.admin_schemas import (
@@ -82,10 +82,8 @@ class DictTypeService(CrudService):
 
 class DictDataService(CrudService):
     def check(self, act: Act, row: SysDictData, action: str) -> None:
-        live = select(SysDictType.id).where(
-            SysDictType.id == row.type_id, SysDictType.status != STATUS_DELETED
-        )
-        if act.db.execute(live).first() is None:
+        alive = select(SysDictType.id).where(SysDictType.id == row.type_id, live(SysDictType))
+        if act.db.execute(alive).first() is None:
             raise AppError(ErrorCode.DICT_TYPE_NOT_EXIST)
 
 

@@ -21,6 +21,7 @@ from sitesafe.core.access import permission_code
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, TreeRules, Unique
 from sitesafe.crud.schemas import TreeNode
 from sitesafe.crud.service import CrudService
@@ -102,9 +103,7 @@ class MenuService(CrudService):
 
     def check(self, act: Act, row: SysMenu, action: str) -> None:
         if (
-            act.db.execute(
-                select(SysApp.id).where(SysApp.code == row.application, SysApp.status != 2)
-            ).first()
+            act.db.execute(select(SysApp.id).where(SysApp.code == row.application, live(SysApp))).first()
             is None
         ):
             raise AppError(ErrorCode.APP_NOT_EXIST)

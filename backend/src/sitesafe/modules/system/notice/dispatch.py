@@ -12,13 +12,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from sitesafe.core.ids import new_id
+from sitesafe.crud.model import live
 from sitesafe.modules.system.notice.models import NOTICE_PUBLISHED, UNREAD, SysNotice, SysNoticeUser
 from sitesafe.modules.system.notice.sanitize import sanitize_html
 from sitesafe.modules.system.user.models import SysUser, SysUserPref
 
 TYPE_NOTICE = 1  # dictionary notice_type: 1 通知
 SYSTEM_SENDER = "系统"
-STATUS_DELETED = 2
 SYSTEM_MESSAGE = "systemMessage"
 
 
@@ -56,14 +56,12 @@ def send_notice(
     if switch is not None:
         off = silenced(db, wanted, switch)
         wanted = [u for u in wanted if u not in off]
-    live = (
-        db.execute(select(SysUser.id).where(SysUser.id.in_(wanted), SysUser.status != STATUS_DELETED))
-        .scalars()
-        .all()
+    alive = (
+        db.execute(select(SysUser.id).where(SysUser.id.in_(wanted), live(SysUser))).scalars().all()
         if wanted
         else []
     )
-    if not live:
+    if not alive:
         return None
     notice = SysNotice(
         id=new_id(),
@@ -76,5 +74,5 @@ def send_notice(
     )
     db.add(notice)
     db.flush()
-    db.add_all(SysNoticeUser(notice_id=notice.id, user_id=user_id, status=UNREAD) for user_id in live)
+    db.add_all(SysNoticeUser(notice_id=notice.id, user_id=user_id, status=UNREAD) for user_id in alive)
     return notice.id

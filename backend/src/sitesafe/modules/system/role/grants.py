@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from sitesafe.core.db import AnyRow
 from sitesafe.core.grants import router_code
+from sitesafe.crud.model import live
 from sitesafe.modules.system.emp.models import SysEmp
 from sitesafe.modules.system.menu.models import TYPE_BUTTON, TYPE_MENU, SysMenu
 from sitesafe.modules.system.org.models import SysOrg
@@ -24,7 +25,6 @@ SCOPE_ORG_AND_BELOW = 2
 SCOPE_ORG = 3
 SCOPE_SELF = 4
 SCOPE_CUSTOM = 5
-STATUS_DELETED = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,13 +128,13 @@ def data_scopes(db: Session, user_id: int, roles: Sequence[RoleInfo], org_id: in
             db.execute(select(SysRoleDataScope.org_id).where(SysRoleDataScope.role_id.in_(custom))).scalars()
         )
     broadest = broadest_scope_type(roles)
-    live = SysOrg.status != STATUS_DELETED
+    alive = live(SysOrg)
     if broadest == SCOPE_ALL:
-        scope.update(db.execute(select(SysOrg.id).where(live)).scalars())
+        scope.update(db.execute(select(SysOrg.id).where(alive)).scalars())
     elif broadest == SCOPE_ORG_AND_BELOW and org_id is not None:
         scope.add(org_id)
         below = SysOrg.pids.contains(f"[{org_id}],")
-        scope.update(db.execute(select(SysOrg.id).where(below, live)).scalars())
+        scope.update(db.execute(select(SysOrg.id).where(below, alive)).scalars())
     elif broadest == SCOPE_ORG and org_id is not None:
         scope.add(org_id)
     return sorted(scope)

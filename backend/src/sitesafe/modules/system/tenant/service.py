@@ -15,6 +15,7 @@ from sitesafe.core.passwords import hash_password
 from sitesafe.core.tenancy import TenantRegistry, db_name_for
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.system.tenant.provisioning import PROVISIONER
@@ -25,7 +26,7 @@ from sitesafe.modules.system.tenant.schemas import (
     TenantPwdBody,
     TenantQuery,
 )
-from sitesafe.modules.system.user.models import STATUS_DELETED, SysUser
+from sitesafe.modules.system.user.models import SysUser
 
 TENANT = Resource(
     name="sysTenant",
@@ -88,7 +89,7 @@ class TenantService(CrudService):
         scope = _registry(act).open(tenant.code, tenant.db_name)
         with scope.db.sessionmaker.begin() as db:
             admin = db.execute(
-                select(SysUser).where(SysUser.account == tenant.admin_name, SysUser.status != STATUS_DELETED)
+                select(SysUser).where(SysUser.account == tenant.admin_name, live(SysUser))
             ).scalar_one_or_none()
             if admin is None:
                 raise AppError(ErrorCode.USER_NOT_EXIST)

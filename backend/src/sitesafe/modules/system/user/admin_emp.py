@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.links import require_live
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.crud.service import FieldError
 from sitesafe.modules.system.emp.models import SysEmp, SysEmpExtOrgPos, SysEmpPos
 from sitesafe.modules.system.org.models import SysOrg
@@ -18,9 +18,7 @@ from sitesafe.modules.system.user.admin_schemas import EmpInfoOut, EmpParam, Org
 
 
 def org_name(db: Session, org_id: int) -> str:
-    name = db.execute(
-        select(SysOrg.name).where(SysOrg.id == org_id, SysOrg.status != STATUS_DELETED)
-    ).scalar_one_or_none()
+    name = db.execute(select(SysOrg.name).where(SysOrg.id == org_id, live(SysOrg))).scalar_one_or_none()
     if name is None:
         raise FieldError(ErrorCode.ORG_NOT_EXIST, "org_id")
     return name

@@ -7,7 +7,7 @@ from sqlalchemy import select
 from sitesafe.core.errors import ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.links import linked_ids, replace_links, require_live
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.modules.system.org.models import SysOrg
 from sitesafe.modules.system.role import grants
 from sitesafe.modules.system.role.models import SysRole
@@ -54,9 +54,7 @@ def reset_password(act: Act, user_id: int) -> None:
 
 def selector(act: Act, name: str | None) -> list[UserOption]:
     """Live ordinary users (within the caller's data scope) as `{id, name}` options."""
-    stmt = select(SysUser.id, SysUser.name).where(
-        SysUser.status != STATUS_DELETED, SysUser.admin_type != ADMIN_TYPE_SUPER
-    )
+    stmt = select(SysUser.id, SysUser.name).where(live(SysUser), SysUser.admin_type != ADMIN_TYPE_SUPER)
     if name:
         stmt = stmt.where(SysUser.name.contains(name.strip(), autoescape=True))
     scope = service.scope_condition(act)

@@ -18,6 +18,7 @@ from sitesafe.crud.batch import ImportBatch
 from sitesafe.crud.context import Act
 from sitesafe.crud.counting import sqlite_span
 from sitesafe.crud.filters import Condition, Eq, Like
+from sitesafe.crud.model import live
 from sitesafe.crud.repository import AnySelect
 from sitesafe.crud.resource import ExcelColumn, Resource, Unique
 from sitesafe.crud.schemas import status_text
@@ -249,7 +250,7 @@ class UserService(CrudService):
     def _codes(self, act: Act, model: type[Any]) -> dict[str, tuple[int, str]]:
         key = f"codes:{model.__tablename__}"
         if key not in act.memo:
-            rows = act.db.execute(select(model.code, model.id, model.name).where(model.status != 2))
+            rows = act.db.execute(select(model.code, model.id, model.name).where(live(model)))
             act.memo[key] = {code: (row_id, name) for code, row_id, name in rows}
         found: dict[str, tuple[int, str]] = act.memo[key]
         return found

@@ -13,6 +13,7 @@ from sitesafe.core.auth import Principal
 from sitesafe.core.context import AppContext
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.passwords import hash_password, verify_password
+from sitesafe.crud.model import live
 from sitesafe.modules.system.file.models import SysFileInfo
 from sitesafe.modules.system.file.service import IMAGE_TYPES
 from sitesafe.modules.system.role.models import SysRole
@@ -44,7 +45,7 @@ def _self(db: Session, user: Principal, claimed_id: int | None) -> SysUser:
 
 
 def _phone_taken(db: Session, phone: str, except_user: int | None = None) -> bool:
-    stmt = select(SysUser.id).where(SysUser.phone == phone, SysUser.status != STATUS_DELETED)
+    stmt = select(SysUser.id).where(SysUser.phone == phone, live(SysUser))
     if except_user is not None:
         stmt = stmt.where(SysUser.id != except_user)
     return db.execute(stmt.limit(1)).first() is not None
@@ -135,7 +136,7 @@ def register(ctx: AppContext, db: Session, body: RegisterBody) -> None:
         raise AppError(ErrorCode.REGISTER_CLOSED)
     _require_sms(ctx, db, body.phone, body.sms_code)
     taken = db.execute(
-        select(SysUser.id).where(SysUser.account == body.account, SysUser.status != STATUS_DELETED).limit(1)
+        select(SysUser.id).where(SysUser.account == body.account, live(SysUser)).limit(1)
     ).first()
     clash = ErrorCode.USER_ACCOUNT_REPEAT if taken is not None else None
     if clash is None and _phone_taken(db, body.phone):

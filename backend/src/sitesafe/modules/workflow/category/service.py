@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.workflow.category.schemas import CategoryAdd, CategoryEdit, CategoryOut, CategoryQuery
@@ -34,7 +34,7 @@ CATEGORY = Resource(
 
 class CategoryService(CrudService):
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
-        used = select(BpmModel.id).where(BpmModel.category_id.in_(ids), BpmModel.status != STATUS_DELETED)
+        used = select(BpmModel.id).where(BpmModel.category_id.in_(ids), live(BpmModel))
         if act.db.execute(used.limit(1)).first() is not None:
             raise AppError(ErrorCode.WF_CATEGORY_IN_USE)
 

@@ -16,7 +16,7 @@ from sqlalchemy.orm import defer
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.crud.repository import AnySelect
 from sitesafe.crud.resource import Resource
 from sitesafe.crud.service import CrudService
@@ -81,7 +81,7 @@ class DefinitionService(CrudService):
             raise AppError(ErrorCode.PARAM_ERROR, message="请指定流程定义")
         rows = act.db.execute(
             self.base_select(act)
-            .where(BpmDefinition.key == key, BpmDefinition.status != STATUS_DELETED)
+            .where(BpmDefinition.key == key, live(BpmDefinition))
             .order_by(BpmDefinition.version.desc())
         ).scalars()
         return [DefinitionOut.model_validate(r) for r in rows]
@@ -102,7 +102,7 @@ class DefinitionService(CrudService):
 def _refresh_model_version(act: Act, key: str) -> None:
     newest = act.db.execute(
         select(BpmDefinition.version)
-        .where(BpmDefinition.key == key, BpmDefinition.status != STATUS_DELETED)
+        .where(BpmDefinition.key == key, live(BpmDefinition))
         .order_by(BpmDefinition.version.desc())
         .limit(1)
     ).scalar()
@@ -114,7 +114,7 @@ def startable(act: Act, key: str) -> BpmDefinition:
     """The newest live version of `key`, refused when missing or suspended."""
     row = act.db.execute(
         select(BpmDefinition)
-        .where(BpmDefinition.key == key, BpmDefinition.status != STATUS_DELETED)
+        .where(BpmDefinition.key == key, live(BpmDefinition))
         .order_by(BpmDefinition.version.desc())
         .limit(1)
     ).scalar_one_or_none()

@@ -10,10 +10,10 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.core.paging import PageParams, PageResult, page_result
 from sitesafe.crud.context import Act
+from sitesafe.crud.model import STATUS_DELETED, live
 from sitesafe.modules.workflow.draft.schemas import DraftDelete, DraftOut, DraftQuery, DraftSave
 from sitesafe.modules.workflow.models import BpmDefinition, BpmDraft, BpmShortcut
 
-DELETED = 2
 MAX_VALUES_BYTES = 256 * 1024
 
 
@@ -22,7 +22,7 @@ def _names(act: Act, keys: set[str]) -> dict[str, str]:
         return {}
     rows = act.db.execute(
         select(BpmDefinition.key, BpmDefinition.name)
-        .where(BpmDefinition.key.in_(keys), BpmDefinition.status != DELETED)
+        .where(BpmDefinition.key.in_(keys), live(BpmDefinition))
         .order_by(BpmDefinition.version)
     ).all()
     return {row.key: row.name for row in rows}
@@ -77,7 +77,7 @@ def _model_key(act: Act, body: DraftSave) -> str:
     key = body.model_key
     if body.shortcut_id is not None:
         shortcut = act.db.get(BpmShortcut, body.shortcut_id)
-        if shortcut is None or shortcut.status == DELETED:
+        if shortcut is None or shortcut.status == STATUS_DELETED:
             raise AppError(ErrorCode.PARAM_ERROR, message="快捷入口不存在")
         key = shortcut.model_key
     if not key:

@@ -13,7 +13,7 @@ from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
-from sitesafe.crud.model import STATUS_DELETED, STATUS_NORMAL
+from sitesafe.crud.model import STATUS_NORMAL, live
 from sitesafe.crud.repository import AnySelect
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService
@@ -50,7 +50,7 @@ class FlwFormService(CrudService):
         return FlwFormDetail.model_validate(row)
 
     def before_delete(self, act: Act, rows: Sequence[Any], ids: list[int]) -> None:
-        used = select(BpmModel.id).where(BpmModel.form_id.in_(ids), BpmModel.status != STATUS_DELETED)
+        used = select(BpmModel.id).where(BpmModel.form_id.in_(ids), live(BpmModel))
         if act.db.execute(used.limit(1)).first() is not None:
             raise AppError(ErrorCode.WF_FORM_IN_USE)
 
@@ -60,9 +60,7 @@ class FlwFormService(CrudService):
         taken = {
             r[0]
             for r in act.db.execute(
-                select(BpmForm.code).where(
-                    BpmForm.code.like(f"{source.code[:40]}%"), BpmForm.status != STATUS_DELETED
-                )
+                select(BpmForm.code).where(BpmForm.code.like(f"{source.code[:40]}%"), live(BpmForm))
             )
         }
         n = 1

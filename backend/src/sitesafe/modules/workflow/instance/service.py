@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.core.ids import new_id
 from sitesafe.crud.context import Act
-from sitesafe.crud.model import STATUS_DELETED
+from sitesafe.crud.model import live
 from sitesafe.modules.system.user.models import SysUser
 from sitesafe.modules.workflow.definition.service import startable
 from sitesafe.modules.workflow.engine import assign, serializer
@@ -57,9 +57,7 @@ def _check_start_scope(act: Act, key: str) -> None:
     """Starting by key: when shortcuts exist for the process, the caller must be in one's scope."""
     scopes = list(
         act.db.execute(
-            select(BpmShortcut.scope).where(
-                BpmShortcut.model_key == key, BpmShortcut.status != STATUS_DELETED
-            )
+            select(BpmShortcut.scope).where(BpmShortcut.model_key == key, live(BpmShortcut))
         ).scalars()
     )
     if scopes and not any(in_scope(act.db, s, act.user.user_id) for s in scopes):

@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Eq, Like
-from sitesafe.crud.model import STATUS_DELETED, STATUS_NORMAL
+from sitesafe.crud.model import STATUS_NORMAL, live
 from sitesafe.crud.resource import Resource
 from sitesafe.crud.service import CrudService
 from sitesafe.modules.system.emp.models import SysEmp
@@ -62,7 +62,7 @@ def _newest(db: Any, keys: set[str]) -> dict[str, BpmDefinition]:
         return {}
     rows = db.execute(
         select(BpmDefinition)
-        .where(BpmDefinition.key.in_(keys), BpmDefinition.status != STATUS_DELETED)
+        .where(BpmDefinition.key.in_(keys), live(BpmDefinition))
         .order_by(BpmDefinition.version)
     ).scalars()
     return {r.key: r for r in rows}
@@ -71,7 +71,7 @@ def _newest(db: Any, keys: set[str]) -> dict[str, BpmDefinition]:
 class ShortcutService(CrudService):
     def check(self, act: Act, row: BpmShortcut, action: str) -> None:
         found = act.db.execute(
-            select(BpmModel.id).where(BpmModel.key == row.model_key, BpmModel.status != STATUS_DELETED)
+            select(BpmModel.id).where(BpmModel.key == row.model_key, live(BpmModel))
         ).first()
         if found is None:
             raise AppError(ErrorCode.WF_MODEL_NOT_EXIST)
