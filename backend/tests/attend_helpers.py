@@ -16,6 +16,7 @@ from sqlalchemy import update
 
 from crud_helpers import Api, unique
 from helpers import FakeClock
+from site_helpers import ProjectApi as ProjectApi  # the one project client
 from sitesafe.core.cnid import id_check_char
 from sitesafe.core.context import AppContext
 from sitesafe.core.ids import new_id
@@ -104,25 +105,6 @@ def sites(ctx: AppContext, *names: str) -> Iterator[list[Site]]:
     made = [make_site(ctx, name) for name in names]
     yield made
     retire(ctx, *made)
-
-
-class ProjectApi(Api):
-    """An API caller acting in one project (`projectId` on every call, as the console sends it)."""
-
-    def __init__(self, client: TestClient, token: str, project_id: str) -> None:
-        super().__init__(client, token)
-        self.project_id = project_id
-
-    def get(self, path: str, **params: Any) -> dict[str, Any]:
-        return super().get(path, **{"projectId": self.project_id, **params})
-
-    def post(self, path: str, body: Any = None) -> dict[str, Any]:
-        if isinstance(body, dict):
-            body = {"projectId": self.project_id, **body}
-        return super().post(path, body)
-
-    def download(self, path: str, **params: Any) -> tuple[bytes, str, str]:
-        return super().download(path, **{"projectId": self.project_id, **params})
 
 
 @dataclass

@@ -13,8 +13,9 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy import update
 
-from crud_helpers import Api, make_role, unique
-from helpers import bearer, login
+from crud_helpers import make_role, unique
+from helpers import login
+from site_helpers import ProjectApi
 from sitesafe.core.clock import utcnow
 from sitesafe.core.cnid import id_check_char, uscc_check_char
 from sitesafe.core.context import AppContext
@@ -49,45 +50,6 @@ def wrong_check(value: str) -> str:
 def uscc() -> str:
     body = f"91110105MA{next(_serial) % 10_000_000:07d}"
     return body + uscc_check_char(body)
-
-
-@dataclass
-class ProjectApi(Api):
-    """An API caller acting in one project: `projectId` in every query and JSON object body."""
-
-    project_id: str | None = None
-
-    def get(self, path: str, **params: Any) -> dict[str, Any]:
-        if self.project_id is not None:
-            params = {"projectId": self.project_id, **params}
-        return super().get(path, **params)
-
-    def post(self, path: str, body: Any = None) -> dict[str, Any]:
-        if self.project_id is not None and (body is None or isinstance(body, dict)):
-            body = {"projectId": self.project_id, **(body or {})}
-        return super().post(path, body)
-
-    def download(self, path: str, **params: Any) -> tuple[bytes, str, str]:
-        if self.project_id is not None:
-            params = {"projectId": self.project_id, **params}
-        return super().download(path, **params)
-
-    def upload(self, path: str, content: bytes, name: str = "导入.xlsx", **params: Any) -> dict[str, Any]:
-        if self.project_id is not None:
-            params = {"projectId": self.project_id, **params}
-        files = {"file": (name, content, "application/octet-stream")}
-        answer: dict[str, Any] = self.client.post(
-            f"/api{path}", params=params, files=files, headers=bearer(self.token)
-        ).json()
-        return answer
-
-    def raw(self, path: str, **params: Any) -> Any:
-        if self.project_id is not None:
-            params = {"projectId": self.project_id, **params}
-        return self.client.get(f"/api{path}", params=params, headers=bearer(self.token))
-
-    def within(self, project_id: str | None) -> ProjectApi:
-        return ProjectApi(self.client, self.token, project_id)
 
 
 @dataclass

@@ -52,12 +52,12 @@ class SiteContract(CrudContract):
 
     def other_site(self) -> tuple[Site, ProjectApi]:
         site = self.sites.project()
-        api = self.api.within(site.project_id)
+        api = self.api.in_project(site.project_id)
         self.prepare(api, site)
         return site, api
 
     def test_a_project_is_required_to_add(self, admin: ProjectApi, ctx: AppContext) -> None:
-        answer = admin.within(None).post(self.path("add"), self.payload(ctx))
+        answer = admin.in_project(None).post(self.path("add"), self.payload(ctx))
         assert (answer["code"], answer["message"]) == (1012001, "请先选择项目")
 
     def test_project_isolation(
@@ -70,7 +70,7 @@ class SiteContract(CrudContract):
         _, mine = self.added(admin, ctx)
         permissions = [f"{self.name}:{a}" for a in self.actions]
         member = member_api(client, ctx, make_user, self.sites, [self.site.project_id], permissions)
-        for api in (member, member.within(None)):  # the chosen project, or all of the member's
+        for api in (member, member.in_project(None)):  # the chosen project, or all of the member's
             if self.has_page:
                 ids = {
                     r["id"]
@@ -90,7 +90,7 @@ class SiteContract(CrudContract):
             if "export" in self.actions:
                 rows = read_workbook(api.download(self.path("export"), **self.page_params())[0])
                 assert not any(payload[self.key] in row for row in rows[1:])
-        asking = member.within(other.project_id)
+        asking = member.in_project(other.project_id)
         for answer in (
             asking.get(self.path("page" if self.has_page else "list"), **self.page_params()),
             asking.get(self.path("detail"), id=theirs["id"]),

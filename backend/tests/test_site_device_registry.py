@@ -80,7 +80,7 @@ class TestSiteDevice(StatusContract, ExportContract, SiteContract):
             assert api.get(f"/siteDevice/{action}", id="1", kind="crane")["code"] == NO_PERMISSION[0]
 
     def test_the_page_needs_a_kind_and_lists_only_it(self, admin: KindApi) -> None:
-        plain = admin.within(admin.project_id)
+        plain = admin.in_project(admin.project_id)
         plain.kind = None
         answer = plain.get("/siteDevice/page")
         assert (answer["code"], answer["message"]) == (1012001, "设备类型不能为空")

@@ -108,7 +108,7 @@ class DriverCase(SiteContract, ExportContract):
 
     def test_warning_days_come_from_the_project(self, admin: ProjectApi, ctx: AppContext) -> None:
         careful = self.sites.project(settings={"cert_warn_days": 60})
-        api = admin.within(careful.project_id)
+        api = admin.in_project(careful.project_id)
         body = {**self.payload_in(ctx, careful, api), "validUntil": in_days(45)}
         api.ok("POST", self.path("add"), body)
         assert [r["certNo"] for r in api.ok("GET", self.path("expiring"))] == [body["certNo"]]
@@ -229,9 +229,9 @@ class TestExpiryReminder:
         officer, member = make_user(), make_user()
         site = self.sites.project(safety_officer=officer.id)
         self.sites.member(site.project_id, member.id, "资料员")
-        self.driver(self.api.within(site.project_id), 1)
+        self.driver(self.api.in_project(site.project_id), 1)
         nobody = self.sites.project()
-        self.driver(self.api.within(nobody.project_id), 1)
+        self.driver(self.api.in_project(nobody.project_id), 1)
         run_job(ctx)
         db.expire_all()
         [notice] = _notices(db, site)

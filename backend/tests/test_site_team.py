@@ -121,4 +121,4 @@ class TestTeam(SiteContract, ExportContract):
     def test_enterprise_picker_lists_the_projects_enterprises(self, admin: ProjectApi) -> None:
         options = admin.ok("GET", "/team/enterprises")
         assert [o["id"] for o in options] == [self.site.enterprises[1], self.site.enterprises[0]]
-        assert admin.within(None).ok("GET", "/team/enterprises") == []
+        assert admin.in_project(None).ok("GET", "/team/enterprises") == []

@@ -183,7 +183,7 @@ class TestTeamPerson(WorkerCase, ExportContract):
         content = workbook(IMPORT_HEADERS, [self.import_row()])
         foreign = admin.upload("/teamPerson/import", content, teamId=other.extra["team"])
         assert (foreign["code"], foreign["message"]) == (4202006, "班组不存在或不属于本项目")
-        nowhere = admin.within(None).upload("/teamPerson/import", content, teamId=self.site.extra["team"])
+        nowhere = admin.in_project(None).upload("/teamPerson/import", content, teamId=self.site.extra["team"])
         assert (nowhere["code"], nowhere["message"]) == (1012001, "请先选择项目")
 
     def test_face_photo_is_re_encoded_and_private(
@@ -224,10 +224,10 @@ class TestTeamPerson(WorkerCase, ExportContract):
         stranger = member_api(
             client, ctx, make_user, self.sites, [stranger_project.project_id], ["worker:face"]
         )
-        for api in (stranger, stranger.within(None)):
+        for api in (stranger, stranger.in_project(None)):
             refused = api.get("/worker/face", id=row["id"])
             assert (refused["code"], refused["message"]) == OUT_OF_SCOPE
-        assert stranger.within(self.site.project_id).get("/worker/face", id=row["id"])["code"] == 1013003
+        assert stranger.in_project(self.site.project_id).get("/worker/face", id=row["id"])["code"] == 1013003
         member = member_api(client, ctx, make_user, self.sites, project, ["worker:face"])
         assert member.raw("/worker/face", id=row["id"]).headers["content-type"] == "image/jpeg"
         assert client.get("/api/worker/face", params={"id": row["id"]}).json()["code"] == 1011004
@@ -270,7 +270,7 @@ class TestTeamPerson(WorkerCase, ExportContract):
         their_id = other_api.ok("GET", "/worker/page", name=theirs["name"])["rows"][0]["id"]
         admin.upload("/teamPerson/picture", picture(), name="f.png", id=their_id)
         member = member_api(client, ctx, make_user, self.sites, [self.site.project_id], ["teamPerson:issue"])
-        for api in (member, member.within(None)):
+        for api in (member, member.in_project(None)):
             answer = api.post("/teamPerson/issue", {"ids": [their_id]})
             assert (answer["code"], answer["message"]) == OUT_OF_SCOPE
         assert other_api.ok("GET", "/worker/detail", id=their_id)["issuedTime"] is None

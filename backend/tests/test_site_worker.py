@@ -168,7 +168,7 @@ class TestWorker(WorkerCase, ExportContract):
         assert admin.post("/worker/add", {**self.payload(ctx), "idNo": id_number(young)})["code"] == 4202005
         admin.ok("POST", "/person/add", {"name": "老专家", "idNo": id_number(old)})  # staff: no worker limits
         lenient = self.sites.project(settings={"min_worker_age": 16, "max_worker_age": 65})
-        lenient_api = admin.within(lenient.project_id)
+        lenient_api = admin.in_project(lenient.project_id)
         lenient_api.ok("POST", "/worker/add", {"name": "老师傅", "idNo": id_number(old)})
 
     def test_blacklist_keeps_the_number_out(self, admin: ProjectApi, ctx: AppContext) -> None:
@@ -233,10 +233,10 @@ class TestWorker(WorkerCase, ExportContract):
         theirs = self.payload_in(ctx, other, other_api)
         other_api.ok("POST", "/worker/add", theirs)
         their_id = self.find(other_api, theirs)[0]["id"]
-        for api in (revealer, revealer.within(None)):
+        for api in (revealer, revealer.in_project(None)):
             answer = api.get("/worker/revealIdNo", id=their_id)
             assert (answer["code"], answer["message"]) == OUT_OF_SCOPE
-        refused = revealer.within(other.project_id).get("/worker/revealIdNo", id=their_id)
+        refused = revealer.in_project(other.project_id).get("/worker/revealIdNo", id=their_id)
         assert refused["code"] == OUT_OF_SCOPE[0]
 
     def test_staff_and_workers_do_not_mix(self, admin: ProjectApi, ctx: AppContext) -> None:
