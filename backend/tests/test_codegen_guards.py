@@ -59,9 +59,12 @@ def test_a_parent_menu_code_is_escaped_in_the_generated_menu(admin: Api, widget:
     body |= {"weight": 1, "visible": "Y", "sort": 100, "openType": 0, "router": "/" + unique("odd")}
     admin.ok("POST", "/sysMenu/add", body)
     parent = admin.ok("GET", "/sysMenu/list", application="system", name=name)[0]
-    assert (parent["name"], parent["code"]) == (name, code)
-    gen = add_generation(admin, widget, menuPid=parent["id"])
-    source = _menu_file(admin, gen["id"])
+    try:
+        assert (parent["name"], parent["code"]) == (name, code)
+        gen = add_generation(admin, widget, menuPid=parent["id"])
+        source = _menu_file(admin, gen["id"])
+    finally:  # the menu tree of the session's database stays the seeded one for the other tests
+        admin.ok("POST", "/sysMenu/delete", {"id": parent["id"]})
     tree = ast.parse(source)  # the whole file still parses
     parents = [
         ast.literal_eval(node.value)
