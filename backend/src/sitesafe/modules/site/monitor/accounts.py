@@ -46,16 +46,20 @@ def device_acls(prefix: str, code: str) -> list[dict[str, Any]]:
     ]
 
 
-def provision_commands(prefix: str, code: str, password: str) -> list[dict[str, Any]]:
-    """Creates (or brings up to date) the device's role and client."""
+def provision_commands(prefix: str, code: str, password: str, *, rekey: bool = False) -> list[dict[str, Any]]:
+    """Creates the device's role and client where missing (each command is refused, changing nothing, when
+    they exist); `rekey` also sets a new password. A password set or an ACL added disconnects the device's
+    connections, so a process that (re)starts, and cannot know what the broker holds, only creates: it never
+    drops the devices another process already serves."""
     role = ROLE_PREFIX + code
-    return [
+    commands: list[dict[str, Any]] = [
         {"command": "createRole", "rolename": role},
         *({"command": "addRoleACL", "rolename": role, **acl} for acl in device_acls(prefix, code)),
         {"command": "createClient", "username": code, "password": password, "roles": [{"rolename": role}]},
-        {"command": "setClientPassword", "username": code, "password": password},
-        {"command": "enableClient", "username": code},
     ]
+    if rekey:
+        commands.append({"command": "setClientPassword", "username": code, "password": password})
+    return commands
 
 
 def remove_commands(code: str) -> list[dict[str, Any]]:
@@ -122,9 +126,11 @@ class DeviceAccounts:
         commands: list[dict[str, Any]] = []
         changed: dict[str, str] = {}
         for code, secret in live.items():
-            if self._known.get(code) != secret:
+            known = self._known.get(code)
+            if known != secret:
                 password = mqtt_password(self.ctx.cipher.decrypt(secret))
-                commands += provision_commands(self.prefix, code, password)
+                # a key reset this process saw: the new password; a device new to it: created if missing
+                commands += provision_commands(self.prefix, code, password, rekey=known is not None)
                 changed[code] = secret
         gone = [code for code in self._known if code not in live]
         for code in gone:
