@@ -16,6 +16,7 @@ from sitesafe.core.db import AnyRow
 from sitesafe.core.errors import AppError, ErrorCode
 from sitesafe.crud.context import Act
 from sitesafe.crud.filters import Condition, Eq, Like
+from sitesafe.crud.model import live
 from sitesafe.crud.resource import Resource, Unique
 from sitesafe.crud.service import CrudService, FieldError
 from sitesafe.modules.site.project.models import Project
@@ -95,13 +96,13 @@ class ProjectService(CrudService):
         if (row.lng is None) != (row.lat is None):
             raise FieldError(ErrorCode.PARAM_ERROR, "lng", "经度和纬度需同时填写")
         wanted = {getattr(row, column) for column, _, _ in NAMED_PEOPLE} - {None}
-        live: set[int] = set()
+        alive: set[int] = set()
         if wanted:
             found = select(SysUser.id).where(SysUser.id.in_(wanted), live(SysUser))
-            live = set(act.db.execute(found).scalars())
+            alive = set(act.db.execute(found).scalars())
         for column, title, _ in NAMED_PEOPLE:
             user_id = getattr(row, column)
-            if user_id is not None and user_id not in live:
+            if user_id is not None and user_id not in alive:
                 raise FieldError(ErrorCode.PROJECT_USER_NOT_EXIST, column, f"{title}不存在或已删除")
 
     def _enrol(self, act: Act, row: Project) -> None:
