@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import secrets
 import socket
 from collections.abc import Callable, Iterator
 from datetime import timedelta
@@ -239,6 +240,32 @@ def mqtt_broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[broker.Bro
     started = broker.start(tmp_path_factory.mktemp("mqtt"), port, prefix="+")
     yield started
     started.stop()
+
+
+@pytest.fixture
+def prefix() -> str:
+    """A topic prefix of the test's own on the shared broker."""
+    return f"t{secrets.token_hex(5)}"
+
+
+@pytest.fixture
+def subscriber(ctx: AppContext, mqtt_broker: broker.Broker, prefix: str) -> Iterator[Any]:
+    """The platform's MQTT ingestion on the test's prefix."""
+    from mqtt_helpers import start_subscriber
+
+    ingest = start_subscriber(ctx, mqtt_broker, prefix)
+    yield ingest
+    ingest.stop()
+
+
+@pytest.fixture
+def publisher(mqtt_broker: broker.Broker, prefix: str, clock: FakeClock) -> Iterator[Any]:
+    """Devices publishing on the test's prefix, each through its own account."""
+    from mqtt_helpers import Publisher
+
+    made = Publisher(mqtt_broker, prefix, clock)
+    yield made
+    made.close()
 
 
 @pytest.fixture(scope="module")

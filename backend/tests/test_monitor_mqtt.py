@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import secrets
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -38,25 +37,6 @@ from sitesafe.sim.broker import Broker
 def two(app: object) -> Iterator[list[Site]]:
     ctx: AppContext = app.state.ctx  # type: ignore[attr-defined]
     yield from sites(ctx, "MQTT甲项目", "MQTT乙项目")
-
-
-@pytest.fixture
-def prefix() -> str:
-    return f"t{secrets.token_hex(5)}"
-
-
-@pytest.fixture
-def subscriber(ctx: AppContext, mqtt_broker: Broker, prefix: str) -> Iterator[MqttIngest]:
-    ingest = start_subscriber(ctx, mqtt_broker, prefix)
-    yield ingest
-    ingest.stop()
-
-
-@pytest.fixture
-def publisher(mqtt_broker: Broker, prefix: str, clock: FakeClock) -> Iterator[Publisher]:
-    client = Publisher(mqtt_broker, prefix, clock)
-    yield client
-    client.close()
 
 
 def test_signed_readings_are_stored(

@@ -6,7 +6,6 @@ deleted through the console's API)."""
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -19,7 +18,7 @@ from attend_helpers import ProjectApi, Site, sites
 from device_helpers import add_device as register_device
 from helpers import FakeClock, login
 from monitor_helpers import add_device, counters, crane_reading, ms, stored
-from mqtt_helpers import Connection, Publisher, accepted, connect_device, start_subscriber, wait_for
+from mqtt_helpers import Connection, Publisher, accepted, connect_device, wait_for
 from sitesafe.core.context import AppContext
 from sitesafe.core.settings import Settings
 from sitesafe.modules.site.monitor.accounts import mqtt_password
@@ -33,25 +32,6 @@ def site(app: object) -> Iterator[Site]:
     ctx: AppContext = app.state.ctx  # type: ignore[attr-defined]
     for made in sites(ctx, "MQTT权限项目"):
         yield made[0]
-
-
-@pytest.fixture
-def prefix() -> str:
-    return f"t{secrets.token_hex(5)}"
-
-
-@pytest.fixture
-def subscriber(ctx: AppContext, mqtt_broker: Broker, prefix: str) -> Iterator[MqttIngest]:
-    ingest = start_subscriber(ctx, mqtt_broker, prefix)
-    yield ingest
-    ingest.stop()
-
-
-@pytest.fixture
-def publisher(mqtt_broker: Broker, prefix: str, clock: FakeClock) -> Iterator[Publisher]:
-    made = Publisher(mqtt_broker, prefix, clock)
-    yield made
-    made.close()
 
 
 def test_anonymous_clients_and_wrong_passwords_are_refused(
